@@ -1,0 +1,2 @@
+-- Trigram indexes on product name and brand (search and suggestions) need pg_trgm.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,6 @@
+// The one aggregate drizzle-kit and the client read; each area keeps its tables in schema/.
+export * from './schema/users.ts';
+export * from './schema/catalog.ts';
+export * from './schema/shopping.ts';
+export * from './schema/orders.ts';
+export * from './schema/marketing.ts';

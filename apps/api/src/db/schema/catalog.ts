@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DELIVERY_TYPES, STATUSES } from '@labshop/domain/constants';
+import { createdAt, id, sqlList, timestamps } from './columns.ts';
+import { users } from './users.ts';
+import { orders } from './orders.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    status: text('status', { enum: STATUSES }).notNull().default('active'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`),
+    check('categories_status_ck', sql.raw(`status in (${sqlList(STATUSES)})`)),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand').notNull(),
+    sku: text('sku').notNull().unique('products_sku_uq'),
+    // restrict: a category with products cannot vanish and orphan them.
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    mrpPaise: integer('mrp_paise').notNull(),
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    minProductAlert: integer('min_product_alert').notNull().default(0),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: STATUSES }).notNull().default('active'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    variantsEnabled: boolean('variants_enabled').notNull().default(false),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('home'),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    deliveryTimeEstimate: integer('delivery_time_estimate').notNull().default(7),
+    // Denormalised from reviews so rating filters and sorts need no aggregate.
+    averageRating: real('average_rating').notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_status_idx').on(t.status),
+    index('products_selling_price_idx').on(t.sellingPricePaise),
+    index('products_average_rating_idx').on(t.averageRating),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
+    // Trigram indexes serve ILIKE '%text%' search and suggestions without a full scan.
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    check('products_status_ck', sql.raw(`status in (${sqlList(STATUSES)})`)),
+    check('products_delivery_type_ck', sql.raw(`delivery_type in (${sqlList(DELIVERY_TYPES)})`)),
+    check('products_stock_ck', sql`${t.stock} >= 0`),
+    check('products_min_alert_ck', sql`${t.minProductAlert} >= 0`),
+    check(
+      'products_money_ck',
+      sql`${t.mrpPaise} >= 0 and ${t.sellingPricePaise} >= 0 and ${t.deliveryChargePaise} >= 0`,
+    ),
+    check('products_delivery_time_ck', sql`${t.deliveryTimeEstimate} >= 0`),
+    check('products_rating_ck', sql`${t.averageRating} between 0 and 5`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_id_idx').on(t.productId, t.position)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('product_variants_product_id_idx').on(t.productId, t.position),
+    check('product_variants_stock_ck', sql`${t.stock} >= 0`),
+    check('product_variants_price_ck', sql`${t.sellingPricePaise} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // set null keeps the review text (with its author name) when an account is deleted.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_id_idx').on(t.productId, t.createdAt),
+    // One review per order line; seed reviews have no order and are not limited.
+    unique('reviews_order_product_uq').on(t.orderId, t.productId),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { STATUSES } from '@labshop/domain/constants';
+import { id, sqlList, timestamps } from './columns.ts';
+
+export const BANNER_TYPES = ['primary', 'secondary'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    image: text('image').notNull(),
+    alt: text('alt').notNull().default(''),
+    type: text('type', { enum: BANNER_TYPES }).notNull(),
+    status: text('status', { enum: STATUSES }).notNull().default('active'),
+    // 1..n among active banners of a type; null while inactive (SPEC part 4). No unique index:
+    // a swap of two positions would violate it between its two updates.
+    position: integer('position'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('banners_type_position_idx').on(t.type, t.position),
+    check('banners_type_ck', sql.raw(`type in (${sqlList(BANNER_TYPES)})`)),
+    check('banners_status_ck', sql.raw(`status in (${sqlList(STATUSES)})`)),
+    check('banners_position_ck', sql`(${t.status} = 'active') = (${t.position} is not null)`),
+    check('banners_position_positive_ck', sql`${t.position} is null or ${t.position} >= 1`),
+  ],
+);

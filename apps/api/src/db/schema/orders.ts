@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DELIVERY_TYPES, type AddressType } from '@labshop/domain/constants';
+import { createdAt, id, sqlList, timestamps } from './columns.ts';
+import { users } from './users.ts';
+import { products, productVariants } from './catalog.ts';
+
+export const ORDER_STATUSES = [
+  'ordered',
+  'packed',
+  'in transit',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The address as it was when the order was placed; later edits must not rewrite history. */
+export interface DeliveryAddressSnapshot {
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  landmark: string;
+  addressType: AddressType;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    // restrict: order history is a financial record and outlives casual account cleanup.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    transactionId: text('transaction_id').notNull().unique('orders_transaction_id_uq'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    totalAmountPaise: integer('total_amount_paise').notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATES }).notNull().default('PENDING'),
+    currentStatus: text('current_status', { enum: ORDER_STATUSES }).notNull().default('ordered'),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_payment_status_ck', sql.raw(`payment_status in (${sqlList(PAYMENT_STATES)})`)),
+    check('orders_current_status_ck', sql.raw(`current_status in (${sqlList(ORDER_STATUSES)})`)),
+    check(
+      'orders_money_ck',
+      sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalAmountPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // set null: the line keeps its name and price snapshot when the product is deleted.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name'),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
+    amountPaidPaise: integer('amount_paid_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_lines_order_id_idx').on(t.orderId),
+    index('order_lines_product_id_idx').on(t.productId),
+    check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+    check('order_lines_delivery_type_ck', sql.raw(`delivery_type in (${sqlList(DELIVERY_TYPES)})`)),
+    check(
+      'order_lines_money_ck',
+      sql`${t.unitPricePaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.amountPaidPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_events_order_id_idx').on(t.orderId, t.createdAt),
+    check('order_status_events_status_ck', sql.raw(`status in (${sqlList(ORDER_STATUSES)})`)),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    merchantTransactionId: text('merchant_transaction_id')
+      .notNull()
+      .unique('payments_merchant_transaction_id_uq'),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: PAYMENT_STATES }).notNull().default('PENDING'),
+    providerReference: text('provider_reference'),
+    payload: jsonb('payload'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    check('payments_state_ck', sql.raw(`state in (${sqlList(PAYMENT_STATES)})`)),
+    check('payments_amount_ck', sql`${t.amountPaise} >= 0`),
+  ],
+);

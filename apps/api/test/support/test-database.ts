@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+
+export type TestDatabase = Database & { dispose(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file. PGlite in memory by default; with
+ * LABSHOP_TEST_DB=postgres a throwaway database on TEST_DATABASE_URL, dropped by dispose(),
+ * because races and locking only show on a real server.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.LABSHOP_TEST_DB === 'postgres') return createPostgresDatabase();
+  const database = await openDatabase({ memory: true });
+  await database.migrate();
+  return { ...database, dispose: () => database.close() };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('LABSHOP_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `labshop_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  let disposed = false;
+  return {
+    ...database,
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  // WITH (FORCE) ends connections a failed test may have leaked, so the drop never hangs.
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
