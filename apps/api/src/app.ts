@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorHandler } from './error-handler.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import { createLocalStorage } from './platform/storage/local-storage.ts';
+import { registerModules } from './modules/register.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  /** Where the built web app lives; tests of the API alone leave it out. */
+  webDist?: string | false;
+  logger?: boolean;
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  storage: Storage;
+}
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    // Ids in our URLs are short; a long URL is an attack or a mistake.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  if (config.webOrigin) {
+    await app.register(cors, { origin: config.webOrigin, credentials: true });
+  }
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'LabShop API',
+        description: 'Storefront, accounts and back office of LabShop.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await registerModules(app, deps);
+  await registerStatic(app, config, options.webDist ?? defaultWebDist);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function registerStatic(app: FastifyInstance, config: Config, webDist: string | false) {
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  const hasWeb = webDist !== false && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && !isApi && wantsPage) {
+      // Client-side routes (/product/…, /admin-manage-category …) are answered by the SPA.
+      return reply.type('text/html').sendFile('index.html', webDist as string);
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable of ARCHITECTURE.md, parsed once; a bad value stops the start
+// with a message naming the variable instead of failing later somewhere deep.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(1).default('LabShop <no-reply@labshop.in>'),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  PAYMENT_PROVIDER: z.enum(['simulator', 'phonepe']).default('simulator'),
+  PHONEPE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PHONEPE_BASE_URL: z.url().optional(),
+  PHONEPE_AUTH_URL: z.url().optional(),
+  PHONEPE_CLIENT_ID: z.string().optional(),
+  PHONEPE_CLIENT_SECRET: z.string().optional(),
+  PHONEPE_CLIENT_VERSION: z.string().optional(),
+  PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  WEB_ORIGIN: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  admin?: { email: string; password: string };
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsWebhookUrl?: string;
+  paymentProvider: 'simulator' | 'phonepe';
+  webOrigin?: string;
+  logLevel: Env['LOG_LEVEL'];
+  env: Env;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: env.SEED_DEMO === '1',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    paymentProvider: env.PAYMENT_PROVIDER,
+    webOrigin: env.WEB_ORIGIN?.replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    env,
+  };
+}
+
+// Generated once and kept beside the data, so sessions survive a restart without set-up.
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

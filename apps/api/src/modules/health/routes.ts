@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Answers ok when the server can reach its database',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: database.kind };
+      } catch (err) {
+        request.log.error({ err }, 'health check failed');
+        return reply.code(503).send({ status: 'error' as const, database: database.kind });
+      }
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with the library's defaults (19 MiB, t=2), the OWASP minimum.
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // Accounts made without a password (seeded reviewers) store a marker that never verifies.
+  if (!passwordHash.startsWith('$argon2')) return false;
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

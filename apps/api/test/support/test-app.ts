@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  db: TestDatabase['db'];
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a temporary DATA_DIR, for app.inject() tests. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string | false } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    webDist: options.webDist ?? false,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
