@@ -60,6 +60,11 @@ export const products = pgTable(
     // Denormalised from reviews so rating filters and sorts need no aggregate.
     averageRating: real('average_rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
+    // Name, brand, SKU and tags in one lowercased text, so search needs one trigram index.
+    // The function is defined in migration 0002 (array_to_string alone is not IMMUTABLE).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`labshop_product_search_text(name, brand, sku, tags)`),
     ...timestamps(),
   },
   (t) => [
@@ -72,6 +77,7 @@ export const products = pgTable(
     // Trigram indexes serve ILIKE '%text%' search and suggestions without a full scan.
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_status_ck', sql.raw(`status in (${sqlList(STATUSES)})`)),
     check('products_delivery_type_ck', sql.raw(`delivery_type in (${sqlList(DELIVERY_TYPES)})`)),
     check('products_stock_ck', sql`${t.stock} >= 0`),
