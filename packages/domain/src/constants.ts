@@ -2,7 +2,8 @@
 
 export const SHOP_NAME = 'LabShop';
 export const SUPPORT_EMAIL = 'support@labshop.in';
-export const REGISTERED_OFFICE = 'LabShop Scientific Pvt. Ltd., 12 Industrial Estate, Guindy, Chennai 600032, Tamil Nadu, India';
+export const REGISTERED_OFFICE =
+  'LabShop Scientific Pvt. Ltd., 12 Industrial Estate, Guindy, Chennai 600032, Tamil Nadu, India';
 
 export const ALERT_DURATION_MS = 3000;
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -75,3 +76,6 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 export const PRODUCTS_PAGE_DEFAULT = 24;
 export const PRODUCTS_PAGE_MAX = 100;
 export const SEARCH_SUGGESTIONS_MAX = 8;
+
+export const BANNER_TYPES = ['primary', 'secondary'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
