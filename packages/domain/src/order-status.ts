@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const ORDER_STATUSES = [
+  'ordered',
+  'packed',
+  'in transit',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  ordered: 'Ordered',
+  packed: 'Packed',
+  'in transit': 'In Transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export type TrackerStatus = Exclude<OrderStatus, 'cancelled'>;
+
+export const TRACKER_STEPS: readonly { readonly status: TrackerStatus; readonly label: string }[] =
+  (['ordered', 'packed', 'in transit', 'delivered'] as const).map((status) => ({
+    status,
+    label: ORDER_STATUS_LABELS[status],
+  }));
+
+export type TrackerStepState = 'completed' | 'pending' | 'cancelled';
+
+export interface TrackerStep {
+  readonly status: TrackerStatus;
+  readonly label: string;
+  readonly state: TrackerStepState;
+  /** When the order reached this step, if it did. */
+  readonly at?: string;
+}
+
+export type StatusTimestamps = Partial<Record<OrderStatus, string>>;
+
+/** Steps up to the current one are completed, later ones pending; a cancelled order cancels them all. */
+export function trackerSteps(
+  currentStatus: OrderStatus,
+  timestamps: StatusTimestamps = {},
+): TrackerStep[] {
+  const currentIndex = TRACKER_STEPS.findIndex((step) => step.status === currentStatus);
+  return TRACKER_STEPS.map((step, index) => {
+    const state: TrackerStepState =
+      currentStatus === 'cancelled' ? 'cancelled' : index <= currentIndex ? 'completed' : 'pending';
+    const at = timestamps[step.status];
+    return at === undefined ? { ...step, state } : { ...step, state, at };
+  });
+}
+
+export function canReview(status: OrderStatus): boolean {
+  return status === 'delivered';
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return ORDER_STATUSES.some((status) => status === value);
+}
+
+export const ORDER_STATUS_MESSAGE = 'Choose a valid order status.';
+
+/** Body of POST /api/admin/order/{orderId}/status; the admin may pick any status. */
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_MESSAGE }),
+});
