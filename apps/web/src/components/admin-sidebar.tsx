@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import {
+  Boxes,
+  ClipboardList,
+  FolderPlus,
+  FolderTree,
+  Image,
+  ImagePlus,
+  PackagePlus,
+  PanelLeftClose,
+  PanelLeftOpen,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+
+const GROUPS = [
+  {
+    title: 'Categories',
+    links: [
+      { label: 'Add Category', to: '/admin-add-category', icon: FolderPlus },
+      { label: 'Manage Categories', to: '/admin-manage-category', icon: FolderTree },
+    ],
+  },
+  {
+    title: 'Products',
+    links: [
+      { label: 'Add Product', to: '/admin-add-Product', icon: PackagePlus },
+      { label: 'Manage Products', to: '/admin-manage-Product', icon: Boxes },
+    ],
+  },
+  {
+    title: 'Orders',
+    links: [{ label: 'Manage Orders', to: '/admin-manage-orders', icon: ClipboardList }],
+  },
+  {
+    title: 'Marketing',
+    links: [
+      { label: 'Add Banner', to: '/admin-add-banners', icon: ImagePlus },
+      { label: 'Manage Banners', to: '/admin-manage-banners', icon: Image },
+    ],
+  },
+] as const;
+
+type AdminSidebarProps = { isExpanded: boolean; onToggle: () => void };
+
+/** SPEC part 2: the admin sidebar, collapsible, grouped Categories/Products/Orders/Marketing. */
+export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
+  const listId = useId();
+  const ToggleIcon = isExpanded ? PanelLeftClose : PanelLeftOpen;
+  return (
+    <aside
+      className={`shrink-0 border-b border-slate-200 bg-white md:border-r md:border-b-0 ${
+        isExpanded ? 'md:w-64' : 'md:w-16'
+      }`}
+    >
+      <nav aria-label="Admin" className="md:sticky md:top-16">
+        <div
+          className={`flex items-center px-3 py-3 ${isExpanded ? 'justify-between' : 'justify-between md:justify-center'}`}
+        >
+          <span
+            className={`px-2 text-sm font-semibold text-slate-900 ${isExpanded ? '' : 'md:sr-only'}`}
+          >
+            Back office
+          </span>
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+            aria-label={isExpanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            title={isExpanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            className="flex size-10 items-center justify-center rounded-ui text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <ToggleIcon aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div
+          id={listId}
+          className={`space-y-5 px-3 pb-5 ${isExpanded ? 'grid gap-x-4 sm:grid-cols-2 sm:space-y-0 sm:gap-y-5 md:block md:space-y-5' : 'hidden md:block'}`}
+        >
+          {GROUPS.map((group) => (
+            <div key={group.title}>
+              <h2
+                className={`px-2 text-xs font-semibold tracking-wider text-slate-500 uppercase ${
+                  isExpanded ? '' : 'sr-only'
+                }`}
+              >
+                {group.title}
+              </h2>
+              <ul className={`space-y-0.5 ${isExpanded ? 'mt-2' : ''}`}>
+                {group.links.map(({ label, to, icon: Icon }) => (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      title={isExpanded ? undefined : label}
+                      className={({ isActive }) =>
+                        `flex h-10 items-center gap-3 rounded-ui px-2 text-sm font-medium ${
+                          isExpanded ? '' : 'md:justify-center'
+                        } ${
+                          isActive
+                            ? 'bg-primary-50 text-primary-800'
+                            : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                        }`
+                      }
+                    >
+                      <Icon aria-hidden="true" className="size-5 shrink-0" />
+                      <span className={isExpanded ? '' : 'sr-only'}>{label}</span>
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LoadingBar } from './loading-bar.tsx';
+
+/** SPEC part 2: the header and footer are hidden on paths starting with /Change-password. */
+export function isChromeHidden(pathname: string): boolean {
+  return pathname.startsWith('/Change-password');
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const showChrome = !isChromeHidden(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <LoadingBar />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-ui bg-white px-4 py-2 text-sm font-medium text-primary-800 shadow-card focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {showChrome && <Header />}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      {showChrome && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/client.ts';
+
+export type AuthStatus = {
+  loggedIn: boolean;
+  role: string | null;
+  userId: string | null;
+};
+
+export type Session = AuthStatus & {
+  isAdmin: boolean;
+  /** A logged-in user who is not an admin (SPEC part 6: any role other than admin shops). */
+  isShopper: boolean;
+  isLoading: boolean;
+};
+
+export const SESSION_QUERY_KEY = ['auth', 'status'] as const;
+
+const LOGGED_OUT: AuthStatus = { loggedIn: false, role: null, userId: null };
+
+type StatusResponse = { loggedIn?: unknown; role?: unknown; userId?: unknown };
+
+async function fetchAuthStatus({ signal }: { signal: AbortSignal }): Promise<AuthStatus> {
+  try {
+    const data = await api.get<StatusResponse>('/api/auth/status', { signal });
+    if (data?.loggedIn !== true) return LOGGED_OUT;
+    return {
+      loggedIn: true,
+      role: typeof data.role === 'string' ? data.role : null,
+      userId: typeof data.userId === 'string' ? data.userId : null,
+    };
+  } catch (error) {
+    // SPEC part 4: a failed check means logged-out with no role; the failure is only logged.
+    if (!signal.aborted) console.error('Session check failed', error);
+    return LOGGED_OUT;
+  }
+}
+
+export function useSession(): Session {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchAuthStatus,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const status = query.data ?? LOGGED_OUT;
+  const isAdmin = status.loggedIn && status.role === 'admin';
+  return {
+    ...status,
+    isAdmin,
+    isShopper: status.loggedIn && !isAdmin,
+    isLoading: query.isPending,
+  };
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<{ message?: string }>('/api/auth/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, LOGGED_OUT);
+      // Whatever belonged to the old session (cart, wishlist, profile) must not be shown again.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      navigate('/');
+    },
+    onError: (error) => console.error('Logout failed', error),
+  });
+}
