@@ -19,6 +19,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { registerModules } from './modules/register.ts';
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   storage?: Storage;
+  mailer?: Mailer;
+  sms?: SmsSender;
   /** Where the built web app lives; tests of the API alone leave it out. */
   webDist?: string | false;
   logger?: boolean;
@@ -37,6 +41,8 @@ export interface AppDeps {
   database: Database;
   db: Database['db'];
   storage: Storage;
+  mailer: Mailer;
+  sms: SmsSender;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -58,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    mailer: options.mailer ?? createMailer(config, app.log),
+    sms: options.sms ?? createSmsSender(config, app.log),
   };
 
   await app.register(helmet, {

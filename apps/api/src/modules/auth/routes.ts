@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forgotPasswordSchema, loginSchema } from '@labshop/domain/validation/login';
+import { resetPasswordSchema } from '@labshop/domain/validation/password';
+import { signupSchema, verifyEmailSchema } from '@labshop/domain/validation/signup';
 import type { AppDeps } from '../../app.ts';
+import { createAccountLimiters, IP_LIMITS } from './limits.ts';
+import { errorResponses, messageSchema } from './schemas.ts';
+import * as auth from './service.ts';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 
 const statusSchema = z.object({
   loggedIn: z.boolean(),
@@ -8,7 +15,16 @@ const statusSchema = z.object({
   userId: z.string().nullable(),
 });
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const ctx: auth.AuthContext = {
+    db: deps.db,
+    config: deps.config,
+    mailer: deps.mailer,
+    limiters: createAccountLimiters(),
+    log: app.log,
+  };
+  const secureCookie = deps.config.publicUrl.startsWith('https:');
+
   app.get(
     '/api/auth/status',
     {
@@ -23,6 +39,121 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       return user
         ? { loggedIn: true, role: user.role, userId: user.id }
         : { loggedIn: false, role: null, userId: null };
+    },
+  );
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { rateLimit: IP_LIMITS.signup },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a shopper account (individual or corporate) and mail a 6-digit code',
+        body: signupSchema,
+        response: {
+          201: z.object({ success: z.literal(true), message: z.string() }),
+          ...errorResponses(400, 409, 429, 502),
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await auth.signup(ctx, request.body)),
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { rateLimit: IP_LIMITS.verifyOtp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the email with the mailed code',
+        body: verifyEmailSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => auth.verifyEmail(ctx, request.body.email, request.body.otp),
+  );
+
+  app.post(
+    '/api/auth/resend-otp',
+    {
+      config: { rateLimit: IP_LIMITS.resendOtp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new verification code; the same answer for any email',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429, 502) },
+      },
+    },
+    async (request) => auth.resendOtp(ctx, request.body.email),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: IP_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; sets a new session cookie',
+        body: loginSchema,
+        response: {
+          200: z.object({ message: z.string(), role: z.enum(['user', 'admin']) }),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login(ctx, request.body, request.user?.sessionId);
+      setSessionCookie(reply, result.token, secureCookie);
+      return { message: result.message, role: result.role };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session on the server and clear the cookie',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.logout(ctx, request.user?.sessionId);
+      clearSessionCookie(reply);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit: IP_LIMITS.forgotPassword },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a reset link; the same answer whether or not the account exists',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429, 502) },
+      },
+    },
+    async (request) => auth.forgotPassword(ctx, request.body.email),
+  );
+
+  app.post(
+    '/api/auth/reset-password/:token',
+    {
+      config: { rateLimit: IP_LIMITS.resetPassword },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed link; ends the other sessions',
+        params: z.object({ token: z.string() }),
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const current = user ? { userId: user.id, sessionId: user.sessionId } : undefined;
+      return auth.resetPassword(ctx, request.params.token, request.body.newPassword, current);
     },
   );
 };

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { createOutboxWriter } from '../outbox.ts';
+import type { Mailer } from './mailer.ts';
+
+// The same RFC 822 message SMTP would carry, built by nodemailer and kept as a .eml file.
+export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  const write = createOutboxWriter(dir);
+  return {
+    async send({ kind, to, subject, text, html }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      const file = await write(kind, to, 'eml', info.message as Buffer);
+      log.info({ mail: { kind, to, subject, file } }, `Mail to ${to} kept in the outbox: ${text}`);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  OTP_TTL_MINUTES,
+  RESET_TOKEN_TTL_MINUTES,
+  SHOP_NAME,
+  SUPPORT_EMAIL,
+} from '@labshop/domain/constants';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+// User-supplied text (the name) goes into HTML, so it is escaped; the plain part needs no care.
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
+<h1 style="color:#0f766e;font-size:20px">${SHOP_NAME}</h1>
+${bodyHtml}
+<p style="color:#64748b;font-size:12px">Questions? Write to ${SUPPORT_EMAIL}.</p>
+</body></html>`;
+}
+
+const footer = `\n\nQuestions? Write to ${SUPPORT_EMAIL}.\n${SHOP_NAME}`;
+
+export function verifyEmailMail(name: string, code: string): MailContent {
+  const subject = `${SHOP_NAME}: verify your email address`;
+  const text =
+    `Hello ${name},\n\nWelcome to ${SHOP_NAME}. Your verification code is ${code}.\n` +
+    `It is valid for ${OTP_TTL_MINUTES} minutes and can be used once.\n` +
+    `If you did not sign up, you can ignore this mail.${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>Welcome to ${SHOP_NAME}. Your verification code is</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+<p>It is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not sign up, you can ignore this mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export function resetPasswordMail(name: string, link: string): MailContent {
+  const subject = `${SHOP_NAME}: reset your password`;
+  const text =
+    `Hello ${name},\n\nSomeone asked to reset the password of your ${SHOP_NAME} account.\n` +
+    `Open this link to choose a new one (valid for ${RESET_TOKEN_TTL_MINUTES} minutes, once):\n\n${link}\n\n` +
+    `If it was not you, ignore this mail: your password stays as it is.${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>Someone asked to reset the password of your ${SHOP_NAME} account.</p>
+<p><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Choose a new password</a></p>
+<p>Or open this link: ${escapeHtml(link)}<br>It is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and can be used once.</p>
+<p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export function verifyPhoneSms(code: string): string {
+  return `${code} is your ${SHOP_NAME} phone verification code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it.`;
+}
