@@ -1,0 +1,189 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq, max, min, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  banners,
+  categories,
+  productImages,
+  products,
+  productVariants,
+  reviews,
+  users,
+} from '../src/db/schema.ts';
+import { seedDemoCatalogIfEmpty } from '../src/db/seed/seed-demo.ts';
+import { createLocalStorage, UPLOADS_URL_PREFIX } from '../src/platform/storage/local-storage.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+let database: TestDatabase;
+let uploadsDir: string;
+let firstRun: boolean;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'labshop-seed-'));
+  firstRun = await seedDemoCatalogIfEmpty({
+    db: database.db,
+    storage: createLocalStorage(uploadsDir),
+    log: (line) => logLines.push(line),
+  });
+});
+
+afterAll(async () => {
+  await database?.dispose();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
+
+async function countRows() {
+  const db = database.db;
+  const [[c], [p], [v], [i], [r], [b]] = await Promise.all([
+    db.select({ n: count() }).from(categories),
+    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(productVariants),
+    db.select({ n: count() }).from(productImages),
+    db.select({ n: count() }).from(reviews),
+    db.select({ n: count() }).from(banners),
+  ]);
+  return {
+    categories: c!.n,
+    products: p!.n,
+    variants: v!.n,
+    images: i!.n,
+    reviews: r!.n,
+    banners: b!.n,
+  };
+}
+
+describe('demo catalog seed', () => {
+  it('seeds an empty database and says so in the log', () => {
+    expect(firstRun).toBe(true);
+    expect(logLines[0]).toMatch(/^Seeding demo catalog: \d+ categories, \d+ products/);
+    expect(logLines.at(-1)).toMatch(/seeded in/);
+  });
+
+  it('creates at least 8 active categories, one inactive, and 80 products', async () => {
+    const counts = await countRows();
+    expect(counts.categories).toBeGreaterThanOrEqual(9);
+    expect(counts.products).toBeGreaterThanOrEqual(80);
+    const active = await database.db
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.status, 'active'));
+    expect(active[0]!.n).toBeGreaterThanOrEqual(8);
+    const inactive = await database.db
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.status, 'inactive'));
+    expect(inactive[0]!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('prices from a ₹45 box of tips to a ₹4,50,000 spectrophotometer, MRP never below price', async () => {
+    const [range] = await database.db
+      .select({ low: min(products.sellingPricePaise), high: max(products.sellingPricePaise) })
+      .from(products);
+    expect(range).toEqual({ low: 4500, high: 45_000_000 });
+    const [belowMrp] = await database.db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`${products.mrpPaise} < ${products.sellingPricePaise}`);
+    expect(belowMrp!.n).toBe(0);
+  });
+
+  it('includes out-of-stock, inactive, featured and variant products', async () => {
+    const db = database.db;
+    const [outOfStock] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.stock, 0));
+    const [inactive] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.status, 'inactive'));
+    const [featured] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.isFeatured, true));
+    const [withVariants] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.variantsEnabled, true));
+    expect(outOfStock!.n).toBeGreaterThan(0);
+    expect(inactive!.n).toBeGreaterThan(0);
+    expect(featured!.n).toBeGreaterThanOrEqual(10);
+    expect(withVariants!.n).toBeGreaterThanOrEqual(8);
+    expect((await countRows()).variants).toBeGreaterThanOrEqual(20);
+  });
+
+  it('keeps each product’s rating and review count equal to its reviews', async () => {
+    const mismatched = await database.db
+      .select({ sku: products.sku })
+      .from(products)
+      .leftJoin(reviews, eq(reviews.productId, products.id))
+      .groupBy(products.id)
+      .having(
+        sql`${products.totalReviews} <> count(${reviews.id})
+          or abs(${products.averageRating} - coalesce(avg(${reviews.rating}), 0)) > 0.01`,
+      );
+    expect(mismatched).toEqual([]);
+    expect((await countRows()).reviews).toBeGreaterThanOrEqual(40);
+    const reviewers = await database.db
+      .select({ email: users.email, hash: users.passwordHash, role: users.role })
+      .from(users);
+    expect(reviewers).toHaveLength(5);
+    for (const reviewer of reviewers) {
+      expect(reviewer).toMatchObject({ hash: '!', role: 'user' });
+      expect(reviewer.email).toMatch(/^reviewer\d@demo\.labshop\.in$/);
+    }
+  });
+
+  it('numbers 3 primary and 2 secondary active banners from 1', async () => {
+    const rows = await database.db
+      .select({
+        type: banners.type,
+        position: banners.position,
+        status: banners.status,
+        alt: banners.alt,
+      })
+      .from(banners)
+      .orderBy(banners.type, banners.position);
+    expect(rows.map((b) => `${b.type}:${b.position}`)).toEqual([
+      'primary:1',
+      'primary:2',
+      'primary:3',
+      'secondary:1',
+      'secondary:2',
+    ]);
+    for (const row of rows) {
+      expect(row.status).toBe('active');
+      expect(row.alt).not.toBe('');
+    }
+  });
+
+  it('stores a picture for every product, category and banner on disk', async () => {
+    const urls = [
+      ...(await database.db.select({ url: productImages.url }).from(productImages)).map(
+        (r) => r.url,
+      ),
+      ...(await database.db.select({ url: categories.image }).from(categories)).map((r) => r.url),
+      ...(await database.db.select({ url: banners.image }).from(banners)).map((r) => r.url),
+    ];
+    expect((await countRows()).images).toBe((await countRows()).products);
+    for (const url of urls) {
+      expect(url.startsWith(UPLOADS_URL_PREFIX) && url.endsWith('.webp')).toBe(true);
+      await access(path.join(uploadsDir, url.slice(UPLOADS_URL_PREFIX.length)));
+    }
+  });
+
+  it('does nothing on a second call', async () => {
+    const before = await countRows();
+    const again = await seedDemoCatalogIfEmpty({
+      db: database.db,
+      storage: createLocalStorage(uploadsDir),
+      log: (line) => logLines.push(line),
+    });
+    expect(again).toBe(false);
+    expect(await countRows()).toEqual(before);
+  });
+});
