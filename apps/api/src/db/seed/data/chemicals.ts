@@ -1,0 +1,167 @@
+import type { SeedProduct } from './types.ts';
+
+// Flammable and corrosive liquids are pickup only: couriers will not carry them.
+const pickup = { type: 'pickup' as const, charge: 0 };
+
+export const chemicals: SeedProduct[] = [
+  {
+    name: 'Sodium Chloride AR/ACS',
+    brand: 'Merck',
+    sku: 'MER-1.06404',
+    description:
+      'Analytical reagent grade sodium chloride meeting ACS and Reag. Ph Eur specifications. Low heavy-metal content for standards and buffers.',
+    mrp: 700,
+    price: 620,
+    stock: 0,
+    minAlert: 10,
+    tags: ['sodium chloride', 'salt', 'ar grade'],
+    days: 5,
+    featured: true,
+    variants: [
+      { name: '500 g', price: 620, stock: 48 },
+      { name: '1 kg', price: 1090, stock: 30 },
+    ],
+  },
+  {
+    name: 'Ethanol Absolute 99.9% AR, 500 ml',
+    brand: 'SRL',
+    sku: 'SRL-85650',
+    description:
+      'Anhydrous ethanol for spectroscopy and sample preparation, water content below 0.1%. Collect from our store: flammable liquids cannot be couriered.',
+    mrp: 1300,
+    price: 1150,
+    stock: 36,
+    minAlert: 6,
+    tags: ['ethanol', 'solvent', 'flammable'],
+    delivery: pickup,
+    days: 2,
+  },
+  {
+    name: 'Hydrochloric Acid 35-38% AR, 2.5 L',
+    brand: 'Loba Chemie',
+    sku: 'LOB-04140',
+    description:
+      'Fuming hydrochloric acid of analytical grade in a safety-coated bottle. Corrosive: available for pickup only.',
+    mrp: 1100,
+    price: 980,
+    stock: 24,
+    minAlert: 6,
+    tags: ['hydrochloric acid', 'acid', 'corrosive'],
+    delivery: pickup,
+    days: 2,
+  },
+  {
+    name: 'Nutrient Agar, 500 g',
+    brand: 'Himedia',
+    sku: 'HIM-M001-500G',
+    description:
+      'General-purpose dehydrated medium for the cultivation of less fastidious organisms. Each lot is performance-tested with ATCC strains.',
+    mrp: 2600,
+    price: 2350,
+    stock: 42,
+    minAlert: 8,
+    tags: ['culture media', 'agar', 'microbiology'],
+    days: 5,
+  },
+  {
+    name: 'LB Broth, Miller, 500 g',
+    brand: 'Himedia',
+    sku: 'HIM-M1245-500G',
+    description:
+      'Luria Bertani broth for the growth of recombinant E. coli strains. Dissolves clear and autoclaves without caramelising.',
+    mrp: 3450,
+    price: 3100,
+    stock: 25,
+    minAlert: 5,
+    tags: ['culture media', 'molecular biology'],
+    days: 5,
+  },
+  {
+    name: 'Sodium Hydroxide Pellets EMPLURA, 500 g',
+    brand: 'Merck',
+    sku: 'MER-1.37017',
+    description:
+      'Sodium hydroxide pellets for routine titrations and cleaning baths. Supplied in a moisture-tight HDPE jar.',
+    mrp: 460,
+    price: 410,
+    stock: 90,
+    minAlert: 15,
+    tags: ['sodium hydroxide', 'alkali', 'titration'],
+    days: 5,
+  },
+  {
+    name: 'Potassium Dichromate AR, 250 g',
+    brand: 'Loba Chemie',
+    sku: 'LOB-05400',
+    description:
+      'Primary standard grade oxidant for COD and redox titrations. Toxic and an oxidiser: handle with gloves and goggles.',
+    mrp: 1420,
+    price: 1280,
+    stock: 0,
+    minAlert: 4,
+    tags: ['potassium dichromate', 'oxidiser', 'cod'],
+    days: 6,
+  },
+  {
+    name: 'Methanol HPLC Grade',
+    brand: 'SRL',
+    sku: 'SRL-47570',
+    description:
+      'HPLC grade methanol filtered through 0.2 µm membranes, low UV cut-off. Flammable: collect from our store.',
+    mrp: 1050,
+    price: 950,
+    stock: 0,
+    minAlert: 6,
+    tags: ['methanol', 'hplc', 'solvent', 'flammable'],
+    delivery: pickup,
+    days: 2,
+    variants: [
+      { name: '1 L', price: 950, stock: 30 },
+      { name: '2.5 L', price: 2150, stock: 18 },
+    ],
+  },
+  {
+    name: 'Acetonitrile HPLC Gradient Grade, 2.5 L',
+    brand: 'Thermo Fisher',
+    sku: 'TFS-A998-4',
+    description:
+      'Gradient grade acetonitrile with low residue and tight UV specifications for LC-MS work. Flammable: collect from our store.',
+    mrp: 7100,
+    price: 6400,
+    stock: 12,
+    minAlert: 3,
+    tags: ['acetonitrile', 'hplc', 'lc-ms', 'flammable'],
+    delivery: pickup,
+    days: 3,
+  },
+  {
+    name: 'Gram Stain Kit',
+    brand: 'Himedia',
+    sku: 'HIM-K001',
+    description:
+      'Crystal violet, Gram iodine, decolouriser and safranin in 125 ml dropper bottles. Enough for about 500 smears.',
+    mrp: 990,
+    price: 890,
+    stock: 33,
+    minAlert: 6,
+    tags: ['stain', 'microbiology', 'kit'],
+    days: 5,
+  },
+  {
+    name: 'Phenolphthalein Indicator Solution 1%',
+    brand: 'SRL',
+    sku: 'SRL-P0290',
+    description:
+      'Ready-to-use 1% phenolphthalein in ethanol for acid-base titrations. Colour change from colourless to pink between pH 8.2 and 10.',
+    mrp: 170,
+    price: 145,
+    stock: 0,
+    minAlert: 20,
+    tags: ['indicator', 'titration'],
+    days: 4,
+    variants: [
+      { name: '125 ml', price: 145, stock: 120 },
+      { name: '500 ml', price: 420, stock: 45 },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import type { DeliveryType, Status } from '@labshop/domain/constants';
+
+export type Pictogram =
+  | 'flask'
+  | 'bottle'
+  | 'balance'
+  | 'microscope'
+  | 'hotplate'
+  | 'centrifuge'
+  | 'ph-meter'
+  | 'goggles'
+  | 'spectrometer';
+
+/** Prices are in rupees here because that is how people write them; the seed stores paise. */
+export interface SeedVariant {
+  name: string;
+  price: number;
+  stock: number;
+}
+
+export interface SeedProduct {
+  name: string;
+  brand: string;
+  sku: string;
+  description: string;
+  mrp: number;
+  price: number;
+  /** Ignored when variants are given: stock is then the sum of the variants' stock. */
+  stock: number;
+  minAlert: number;
+  tags: string[];
+  /** Defaults to home delivery with no charge. */
+  delivery?: { type: DeliveryType; charge: number };
+  /** Delivery time estimate in days. */
+  days: number;
+  featured?: boolean;
+  inactive?: boolean;
+  variants?: SeedVariant[];
+}
+
+export interface SeedCategory {
+  name: string;
+  status: Status;
+  pictogram: Pictogram;
+  /** Tile background and pictogram colours. */
+  background: string;
+  accent: string;
+  products: SeedProduct[];
+}
