@@ -1,0 +1,95 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryType } from '@labshop/domain/constants';
+import { paiseToRupees } from '@labshop/domain/money';
+import type { Db } from '../../db/client.ts';
+import { categories, productImages, products, productVariants } from '../../db/schema.ts';
+import type { ProductCardWithDescription } from './schemas.ts';
+
+/** What a shopper may see: an active product in an active category. */
+export const isVisible: SQL = and(
+  eq(products.status, 'active'),
+  eq(categories.status, 'active'),
+) as SQL;
+
+const imagesSql = sql<string[]>`coalesce((
+  select array_agg(${productImages.url} order by ${productImages.position}, ${productImages.id})
+  from ${productImages} where ${productImages.productId} = ${products.id}
+), '{}'::text[])`;
+
+// A variant product's stock is the sum over its variants (SPEC part 3: inStock is a number).
+const inStockSql = sql<number>`case when ${products.variantsEnabled} then coalesce((
+  select sum(${productVariants.stock}) from ${productVariants}
+  where ${productVariants.productId} = ${products.id}
+), 0)::int else ${products.stock} end`;
+
+/** The columns of a product card; select them from products joined to its category. */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  brand: products.brand,
+  mrpPaise: products.mrpPaise,
+  sellingPricePaise: products.sellingPricePaise,
+  averageRating: products.averageRating,
+  totalReviews: products.totalReviews,
+  isFeatured: products.isFeatured,
+  deliveryType: products.deliveryType,
+  deliveryChargePaise: products.deliveryChargePaise,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  images: imagesSql,
+  inStock: inStockSql,
+};
+
+export interface CardRow {
+  id: string;
+  name: string;
+  description: string;
+  brand: string;
+  mrpPaise: number;
+  sellingPricePaise: number;
+  averageRating: number;
+  totalReviews: number;
+  isFeatured: boolean;
+  deliveryType: DeliveryType;
+  deliveryChargePaise: number;
+  categoryId: string;
+  categoryName: string;
+  images: string[] | null;
+  inStock: number | string;
+}
+
+export function toCard(row: CardRow): ProductCardWithDescription {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    images: row.images ?? [],
+    mrp: paiseToRupees(row.mrpPaise),
+    sellingPrice: paiseToRupees(row.sellingPricePaise),
+    // Stored as real: 4.3 comes back as 4.300000190734863.
+    averageRating: Math.round(row.averageRating * 10) / 10,
+    totalReviews: row.totalReviews,
+    inStock: Number(row.inStock),
+    category: { _id: row.categoryId, name: row.categoryName },
+    isFeatured: row.isFeatured,
+    deliveryOptions: { type: row.deliveryType, charge: paiseToRupees(row.deliveryChargePaise) },
+  };
+}
+
+/** Cards for the given ids, in the order given; ids that are unknown (or hidden) are left out. */
+export async function selectCardsByIds(
+  db: Db,
+  ids: string[],
+  options: { includeHidden?: boolean } = {},
+): Promise<ProductCardWithDescription[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(inArray(products.id, ids), options.includeHidden ? undefined : isVisible));
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

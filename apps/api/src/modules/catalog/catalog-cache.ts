@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client.ts';
+
+// Home and the filter panel's facets are read on nearly every page view and change only when
+// an admin edits the catalog, so they are kept in memory. Admin services call
+// invalidateCatalogCache() after a change; the TTL bounds staleness when several server
+// processes share one database and only one of them saw the change.
+const TTL_MS = 60_000;
+
+interface Entry {
+  generation: number;
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
+let generation = 0;
+// Keyed by database so two apps in one process (tests) never see each other's catalog.
+const entriesByDb = new WeakMap<Db, Map<string, Entry>>();
+
+/** The cached value of `key`, loading it once even when many requests ask at the same time. */
+export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let entries = entriesByDb.get(db);
+  if (!entries) {
+    entries = new Map();
+    entriesByDb.set(db, entries);
+  }
+  const now = Date.now();
+  const entry = entries.get(key);
+  if (entry && entry.generation === generation && entry.expiresAt > now) {
+    return entry.value as Promise<T>;
+  }
+  // A load that started before an invalidation keeps its old generation, so it is never
+  // served after it; a failed load is forgotten so the next request tries again.
+  const fresh: Entry = { generation, expiresAt: now + TTL_MS, value: load() };
+  entries.set(key, fresh);
+  fresh.value.catch(() => {
+    if (entries.get(key) === fresh) entries.delete(key);
+  });
+  return fresh.value as Promise<T>;
+}
+
+export function invalidateCatalogCache(): void {
+  generation += 1;
+}

@@ -1,0 +1,53 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { banners, categories, products } from '../../db/schema.ts';
+import { isVisible } from './card-query.ts';
+import type { CategorySummary, HomeBanner } from './schemas.ts';
+
+export async function selectActiveCategories(db: Db): Promise<CategorySummary[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, image: categories.image })
+    .from(categories)
+    .where(eq(categories.status, 'active'))
+    .orderBy(asc(categories.name));
+  return rows.map((row) => ({ _id: row.id, name: row.name, image: row.image }));
+}
+
+/** Ids of the newest visible products, optionally only the featured ones. */
+export async function selectNewestIds(
+  db: Db,
+  limit: number,
+  options: { featuredOnly?: boolean } = {},
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(isVisible, options.featuredOnly ? eq(products.isFeatured, true) : undefined))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Active banners in position order. Banners belong to marketing, which has no module of its
+ * own on the shopper side yet; when the admin banners module lands this read can move there.
+ */
+export async function selectActiveBanners(
+  db: Db,
+): Promise<{ primary: HomeBanner[]; secondary: HomeBanner[] }> {
+  const rows = await db
+    .select({ id: banners.id, image: banners.image, alt: banners.alt, type: banners.type })
+    .from(banners)
+    .where(and(eq(banners.status, 'active'), isNotNull(banners.position)))
+    .orderBy(asc(banners.position), asc(banners.createdAt));
+  const toBanner = (row: (typeof rows)[number]) => ({
+    _id: row.id,
+    image: row.image,
+    alt: row.alt,
+  });
+  return {
+    primary: rows.filter((row) => row.type === 'primary').map(toBanner),
+    secondary: rows.filter((row) => row.type === 'secondary').map(toBanner),
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCTS_PAGE_MAX, RATING_MAX } from '@labshop/domain/constants';
+import type { AppDeps } from '../../app.ts';
+import { csvParam, numberParam, textParam } from './params.ts';
+import {
+  homeResponseSchema,
+  errorSchema,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  searchSuggestionSchema,
+} from './schemas.ts';
+import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
+
+const productListQuery = z.object({
+  categoryIds: csvParam.describe('Category ids, comma-separated'),
+  categoryNames: csvParam.describe('Category names, comma-separated, any case'),
+  category: textParam.describe('One category name, as in the web route /filter?category=<name>'),
+  brandIds: csvParam.describe('Brand names, comma-separated, any case'),
+  minRating: numberParam('minRating', { min: 0, max: RATING_MAX }),
+  minPrice: numberParam('minPrice', { min: 0 }).describe('Rupees'),
+  maxPrice: numberParam('maxPrice', { min: 0 }).describe(
+    'Rupees; 1000 (the top of the price slider) or more means no upper limit',
+  ),
+  query: textParam.describe('Search text'),
+  page: numberParam('page', { min: 1, integer: true }).describe('From 1'),
+  limit: numberParam('limit', { min: 1, integer: true }).describe(
+    `Products per page; default 24, at most ${PRODUCTS_PAGE_MAX}`,
+  ),
+});
+
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/user/home',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home page: categories, featured products, new arrivals and banners',
+        response: { 200: homeResponseSchema },
+      },
+    },
+    async (request) => getHome(db, request.user),
+  );
+
+  app.get(
+    '/api/user/products/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search box suggestions: at most 8 products, best match first, one typo allowed',
+        querystring: z.object({ query: textParam }),
+        response: { 200: z.array(searchSuggestionSchema) },
+      },
+    },
+    async (request) => suggestProducts(db, request.query.query),
+  );
+
+  app.get(
+    '/api/user/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Filtered, paged products with the filter panel’s categories and brands',
+        querystring: productListQuery,
+        response: { 200: productListResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { category, categoryNames, brandIds, ...rest } = request.query;
+      const names = [...(categoryNames ?? []), ...(category ? [category] : [])];
+      return listProducts(db, {
+        ...rest,
+        categoryNames: names.length > 0 ? names : undefined,
+        brands: brandIds,
+      });
+    },
+  );
+
+  app.get(
+    '/api/user/product/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product with images, variants, reviews and similar products',
+        params: z.object({ id: z.string() }),
+        response: { 200: productDetailResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getProductDetail(db, request.params.id),
+  );
+};

@@ -1,0 +1,212 @@
+import {
+  NEW_ARRIVALS_FEATURED,
+  NEW_ARRIVALS_GRID,
+  PRICE_FILTER_MAX,
+  PRODUCTS_PAGE_DEFAULT,
+  PRODUCTS_PAGE_MAX,
+  SEARCH_SUGGESTIONS_MAX,
+} from '@labshop/domain/constants';
+import { rupeesToPaise } from '@labshop/domain/money';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { cached, invalidateCatalogCache } from './catalog-cache.ts';
+import { selectCardsByIds } from './card-query.ts';
+import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
+import {
+  countVisibleProducts,
+  hasFilters,
+  selectProductPage,
+  selectVisibleBrands,
+  type ProductFilters,
+} from './filter-query.ts';
+import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
+import { isUuid } from './params.ts';
+import type {
+  CategorySummary,
+  HomeBanner,
+  ProductCard,
+  ProductCardWithDescription,
+  ProductDetail,
+  SearchSuggestion,
+} from './schemas.ts';
+import { selectSuggestions } from './search-query.ts';
+
+export const HOME_FEATURED_MAX = 12;
+export const SIMILAR_PRODUCTS_MAX = 8;
+const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
+
+/** Drops the cached home page and filter facets; admin services call it after every change. */
+export function invalidateHomeCache(): void {
+  invalidateCatalogCache();
+}
+
+interface HomeCatalog {
+  categories: CategorySummary[];
+  featuredProducts: ProductCard[];
+  newArrivals: ProductCard[];
+  primaryBanners: HomeBanner[];
+  secondaryBanners: HomeBanner[];
+}
+
+export type HomeResponse = HomeCatalog & { user: { _id: string; name: string } | null };
+
+/** Home data; everything but `user` comes from the cache. */
+export async function getHome(
+  db: Db,
+  user: { id: string; name: string } | null,
+): Promise<HomeResponse> {
+  const catalog = await cached(db, 'home', () => loadHomeCatalog(db));
+  return { ...catalog, user: user ? { _id: user.id, name: user.name } : null };
+}
+
+async function loadHomeCatalog(db: Db): Promise<HomeCatalog> {
+  const categories = await selectActiveCategories(db);
+  const featuredIds = await selectNewestIds(db, HOME_FEATURED_MAX, { featuredOnly: true });
+  const newestIds = await selectNewestIds(db, NEW_ARRIVALS_COUNT);
+  const cards = await getCardsByIds(db, [...new Set([...featuredIds, ...newestIds])]);
+  const byId = new Map(cards.map((card) => [card._id, card]));
+  const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const banners = await selectActiveBanners(db);
+  return {
+    categories,
+    featuredProducts: pick(featuredIds),
+    newArrivals: pick(newestIds),
+    primaryBanners: banners.primary,
+    secondaryBanners: banners.secondary,
+  };
+}
+
+/** Search box suggestions; blank text is no search, not an error. */
+export async function suggestProducts(
+  db: Db,
+  query: string | undefined,
+): Promise<SearchSuggestion[]> {
+  if (!query || query.trim() === '') return [];
+  const rows = await selectSuggestions(db, query, SEARCH_SUGGESTIONS_MAX);
+  return rows.map((row) => ({ _id: row.id, name: row.name, images: row.image ? [row.image] : [] }));
+}
+
+export interface ListProductsInput {
+  categoryIds?: string[];
+  categoryNames?: string[];
+  brands?: string[];
+  minRating?: number;
+  /** Rupees. */
+  minPrice?: number;
+  /** Rupees; PRICE_FILTER_MAX (the slider's top) or more means no upper limit. */
+  maxPrice?: number;
+  query?: string;
+  page?: number;
+  limit?: number;
+}
+
+export interface ProductListResponse {
+  categories: CategorySummary[];
+  products: ProductCard[];
+  brands: string[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+interface Facets {
+  categories: CategorySummary[];
+  brands: string[];
+  total: number;
+}
+
+export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
+  const filters = toFilters(input);
+  const page = input.page ?? 1;
+  const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
+  const facets = await cached(db, 'facets', () => loadFacets(db));
+  // Without filters the total is the cached count of everything visible.
+  const knownTotal = hasFilters(filters) ? undefined : facets.total;
+  const { ids, total } = await selectProductPage(
+    db,
+    filters,
+    { limit, offset: (page - 1) * limit },
+    knownTotal,
+  );
+  return {
+    categories: facets.categories,
+    products: await getCardsByIds(db, ids),
+    brands: facets.brands,
+    total,
+    page,
+    limit,
+  };
+}
+
+async function loadFacets(db: Db): Promise<Facets> {
+  const categories = await selectActiveCategories(db);
+  const brands = await selectVisibleBrands(db);
+  const total = await countVisibleProducts(db);
+  return { categories, brands, total };
+}
+
+function toFilters(input: ListProductsInput): ProductFilters {
+  const { minPrice, maxPrice } = input;
+  const hasUpperLimit = maxPrice !== undefined && maxPrice < PRICE_FILTER_MAX;
+  if (minPrice !== undefined && hasUpperLimit && minPrice > maxPrice) {
+    throw new AppError('INVALID_PRICE_RANGE', 'minPrice cannot be more than maxPrice.', 400, {
+      minPrice: 'minPrice cannot be more than maxPrice.',
+    });
+  }
+  return {
+    categoryIds: input.categoryIds?.filter(isUuid),
+    categoryNames: input.categoryNames,
+    brands: input.brands,
+    minRating: input.minRating ? input.minRating : undefined,
+    minPricePaise: minPrice ? rupeesToPaise(minPrice) : undefined,
+    maxPricePaise: hasUpperLimit ? rupeesToPaise(maxPrice) : undefined,
+    query: input.query?.trim() ? input.query : undefined,
+  };
+}
+
+export interface ProductDetailResponse {
+  product: ProductDetail;
+  similarProducts: ProductCard[];
+}
+
+/** A product page; unknown, inactive, hidden and malformed ids are all "not found". */
+export async function getProductDetail(db: Db, id: string): Promise<ProductDetailResponse> {
+  const product = isUuid(id) ? await selectProductDetail(db, id) : null;
+  if (!product) throw notFound('Product not found');
+  const similarIds = await selectSimilarIds(
+    db,
+    { id: product._id, categoryId: product.category._id },
+    SIMILAR_PRODUCTS_MAX,
+  );
+  return { product, similarProducts: await getCardsByIds(db, similarIds) };
+}
+
+export interface CardOptions {
+  /** Also return inactive products and those of inactive categories (e.g. to explain a cart). */
+  includeHidden?: boolean;
+}
+
+/** Product cards in the order of `ids`; unknown, malformed and (by default) hidden ids drop out. */
+export async function getCardsByIds(
+  db: Db,
+  ids: string[],
+  options: CardOptions = {},
+): Promise<ProductCard[]> {
+  const cards = await getCardsWithDescriptionByIds(db, ids, options);
+  return cards.map(({ description: _description, ...card }) => card);
+}
+
+/** As getCardsByIds, plus each product's description (the wishlist shows it). */
+export function getCardsWithDescriptionByIds(
+  db: Db,
+  ids: string[],
+  options: CardOptions = {},
+): Promise<ProductCardWithDescription[]> {
+  return selectCardsByIds(db, ids.filter(isUuid), options);
+}
+
+/** Whether a shopper may see (and so wishlist or buy) this product. */
+export async function isProductVisible(db: Db, id: string): Promise<boolean> {
+  const [card] = await getCardsWithDescriptionByIds(db, [id]);
+  return card !== undefined;
+}
