@@ -22,9 +22,13 @@ async function findFreePort(): Promise<number> {
 
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `vite preview`).
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const port = externalBaseUrl ? 0 : await findFreePort();
+// Workers load this file again; they inherit the port the runner picked through the environment.
+process.env.LABSHOP_E2E_PORT ??= String(externalBaseUrl ? 0 : await findFreePort());
+const port = Number(process.env.LABSHOP_E2E_PORT);
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
-const dataDir = externalBaseUrl ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-e2e-'));
+const isRunner = !process.env.TEST_WORKER_INDEX;
+const dataDir =
+  externalBaseUrl || !isRunner ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-e2e-'));
 
 export default defineConfig({
   testDir: '.',

@@ -75,7 +75,7 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
         </div>
         <div
           id={listId}
-          className={`space-y-5 px-3 pb-5 ${isExpanded ? 'grid gap-x-4 sm:grid-cols-2 sm:space-y-0 sm:gap-y-5 md:block md:space-y-5' : 'hidden md:block'}`}
+          className={`px-3 pb-5 ${isExpanded ? 'grid grid-cols-2 gap-x-2 gap-y-4 sm:gap-x-4 md:block md:space-y-5' : 'hidden space-y-5 md:block'}`}
         >
           {GROUPS.map((group) => (
             <div key={group.title}>
@@ -93,7 +93,7 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
                       to={to}
                       title={isExpanded ? undefined : label}
                       className={({ isActive }) =>
-                        `flex h-10 items-center gap-3 rounded-ui px-2 text-sm font-medium ${
+                        `flex min-h-10 items-center gap-2 rounded-ui px-2 py-1.5 text-sm font-medium sm:gap-3 ${
                           isExpanded ? '' : 'md:justify-center'
                         } ${
                           isActive

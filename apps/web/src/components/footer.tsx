@@ -25,8 +25,8 @@ export function Footer() {
 
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <section aria-labelledby="footer-office">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <section aria-labelledby="footer-office" className="col-span-2 md:col-span-1">
           <p className="text-lg font-semibold text-white">
             Lab<span className="text-primary-300">Shop</span>
           </p>

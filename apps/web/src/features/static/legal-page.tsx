@@ -25,7 +25,7 @@ export function LegalPage({ title, note, intro, path, children }: LegalPageProps
       <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       {note && <p className="mt-2 text-sm font-medium text-slate-500">{note}</p>}
       {intro && <div className="mt-6 text-lg leading-8 text-slate-700">{intro}</div>}
-      <div className="mt-8 space-y-10 rounded-ui border border-slate-200 bg-white p-5 shadow-card sm:p-10">
+      <div className="mt-8 space-y-10 sm:rounded-ui sm:border sm:border-slate-200 sm:bg-white sm:p-10 sm:shadow-card">
         {children}
       </div>
       <nav aria-label="Company pages" className="mt-10 border-t border-slate-200 pt-6">

@@ -18,13 +18,13 @@ export function ShippingPage() {
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-ui border border-primary-100 bg-primary-50 p-5">
           <dt className="text-sm font-medium text-primary-800">Order processing</dt>
-          <dd className="price mt-1 text-2xl font-semibold text-slate-900">
+          <dd className="mt-1 text-2xl font-semibold text-slate-900">
             {processing.min}-{processing.max} business days
           </dd>
         </div>
         <div className="rounded-ui border border-primary-100 bg-primary-50 p-5">
           <dt className="text-sm font-medium text-primary-800">Delivery</dt>
-          <dd className="price mt-1 text-2xl font-semibold text-slate-900">
+          <dd className="mt-1 text-2xl font-semibold text-slate-900">
             {delivery.min}-{delivery.max} business days
           </dd>
         </div>
