@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { STATUSES } from '@labshop/domain/constants';
+import { BANNER_TYPES, STATUSES } from '@labshop/domain/constants';
 import { id, sqlList, timestamps } from './columns.ts';
-
-export const BANNER_TYPES = ['primary', 'secondary'] as const;
-export type BannerType = (typeof BANNER_TYPES)[number];
 
 export const banners = pgTable(
   'banners',

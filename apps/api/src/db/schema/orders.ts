@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, type AddressType } from '@labshop/domain/constants';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@labshop/domain/order-status';
 import { createdAt, id, sqlList, timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { products, productVariants } from './catalog.ts';
-
-export const ORDER_STATUSES = [
-  'ordered',
-  'packed',
-  'in transit',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** The address as it was when the order was placed; later edits must not rewrite history. */
 export interface DeliveryAddressSnapshot {
@@ -38,7 +28,7 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
     totalAmountPaise: integer('total_amount_paise').notNull(),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATES }).notNull().default('PENDING'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     currentStatus: text('current_status', { enum: ORDER_STATUSES }).notNull().default('ordered'),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,7 +37,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
-    check('orders_payment_status_ck', sql.raw(`payment_status in (${sqlList(PAYMENT_STATES)})`)),
+    check('orders_payment_status_ck', sql.raw(`payment_status in (${sqlList(PAYMENT_STATUSES)})`)),
     check('orders_current_status_ck', sql.raw(`current_status in (${sqlList(ORDER_STATUSES)})`)),
     check(
       'orders_money_ck',
@@ -116,14 +106,14 @@ export const payments = pgTable(
       .notNull()
       .unique('payments_merchant_transaction_id_uq'),
     amountPaise: integer('amount_paise').notNull(),
-    state: text('state', { enum: PAYMENT_STATES }).notNull().default('PENDING'),
+    state: text('state', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     providerReference: text('provider_reference'),
     payload: jsonb('payload'),
     ...timestamps(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
-    check('payments_state_ck', sql.raw(`state in (${sqlList(PAYMENT_STATES)})`)),
+    check('payments_state_ck', sql.raw(`state in (${sqlList(PAYMENT_STATUSES)})`)),
     check('payments_amount_ck', sql`${t.amountPaise} >= 0`),
   ],
 );

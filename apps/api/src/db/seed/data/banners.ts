@@ -1,4 +1,4 @@
-import type { BannerType } from '../../schema/marketing.ts';
+import type { BannerType } from '@labshop/domain/constants';
 
 export interface SeedBanner {
   type: BannerType;
