@@ -32,6 +32,8 @@ describe('POST /api/auth/signup', () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(row).toMatchObject({ role: 'user', emailVerified: false, isCorporate: false });
     const mail = a.readOutbox(t, 'verify-email', email.toLowerCase());
+    expect(mail).toMatch(/^Subject: LabShop/m);
+    expect(mail).toMatch(/Content-Type: text\/plain[\s\S]*Content-Type: text\/html/);
     expect(a.emailCodeFrom(mail)).toMatch(/^\d{6}$/);
   });
 
@@ -234,12 +236,12 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password/{token}', 
     const token = a.resetTokenFrom(a.readOutbox(t, 'reset-password', user.email));
     const res = await post(`/api/auth/reset-password/${token}`, { newPassword: 'Fresh2@pass' });
     expect([res.statusCode, res.json()]).toEqual([200, { message: M.resetDone }]);
-    const profile = await t.app.inject({
+    const status = await t.app.inject({
       method: 'GET',
-      url: '/api/user/profile',
+      url: '/api/auth/status',
       headers: { cookie: user.cookie },
     });
-    expect(profile.statusCode).toBe(401);
+    expect(status.json().loggedIn).toBe(false);
     expect((await a.login(t, user.email)).statusCode).toBe(401);
     expect((await a.login(t, user.email, 'Fresh2@pass')).statusCode).toBe(200);
   });

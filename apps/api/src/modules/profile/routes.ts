@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADDRESS_TYPES, COMPANY_SCALES } from '@labshop/domain/constants';
+import { addressSchema, savedAddressSchema } from '@labshop/domain/validation/address';
+import { fieldErrors } from '@labshop/domain/validation/field-errors';
+import { profileSchema } from '@labshop/domain/validation/profile';
+import { otpSchema } from '@labshop/domain/validation/signup';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import { IP_LIMITS } from '../auth/limits.ts';
+import { errorResponses, messageSchema } from '../auth/schemas.ts';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import * as addressBook from './addresses.ts';
+import * as phone from './phone.ts';
+import { getProfile, updateProfile } from './service.ts';
+import { PROFILE_ANSWERS as M } from './messages.ts';
+
+const addressResponse = z.object({
+  _id: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  landmark: z.string(),
+  addressType: z.enum(ADDRESS_TYPES),
+  isPrimary: z.boolean(),
+});
+
+const profileResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  phoneVerified: z.boolean(),
+  isCorporate: z.boolean(),
+  corporateDetails: z
+    .object({ gstNumber: z.string(), tradeName: z.string(), companyScale: z.enum(COMPANY_SCALES) })
+    .optional(),
+  addresses: z.array(addressResponse),
+});
+
+// Either {name, phoneNumber} or {addresses}; when addresses are present only they are applied.
+const profilePutBody = z.object({
+  name: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  addresses: z.array(savedAddressSchema).optional(),
+});
+
+const addressParams = z.object({ id: z.string() });
+const addressAnswer = z.object({ message: z.string(), address: addressResponse });
+
+export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, sms }) => {
+  const phoneCtx: phone.PhoneContext = {
+    db,
+    config,
+    sms,
+    codeLimiter: new AttemptLimiter(5, 15 * 60_000),
+    log: app.log,
+  };
+  // Before body validation, so a guest gets 401 whatever it sends.
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/user/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The caller's profile and addresses",
+        response: { 200: profileResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => getProfile(db, currentUser(request).id),
+  );
+
+  app.put(
+    '/api/user/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Update name and phone, or replace the whole address list',
+        body: profilePutBody,
+        response: {
+          200: z.object({
+            message: z.string(),
+            user: z.object({ addresses: z.array(addressResponse) }).optional(),
+          }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { addresses } = request.body;
+      if (addresses) {
+        const list = await addressBook.replaceAddresses(db, userId, addresses);
+        return { message: M.addressesUpdated, user: { addresses: list } };
+      }
+      const parsed = profileSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const errors = Object.fromEntries(
+          Object.entries(fieldErrors(parsed.error)).map(([key, message]) => [key || '_', message]),
+        );
+        throw new AppError(
+          'INVALID_PROFILE',
+          parsed.error.issues[0]?.message ?? 'Invalid input',
+          400,
+          errors,
+        );
+      }
+      return updateProfile(db, userId, parsed.data);
+    },
+  );
+
+  app.post(
+    '/api/user/addresses',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Add an address; a primary one un-primaries the others',
+        body: addressSchema,
+        response: { 201: addressAnswer, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const address = await addressBook.addAddress(db, currentUser(request).id, request.body);
+      return reply.code(201).send({ message: M.addressAdded, address });
+    },
+  );
+
+  app.put(
+    '/api/user/addresses/:id',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change one of the caller’s addresses',
+        params: addressParams,
+        body: addressSchema,
+        response: { 200: addressAnswer, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const address = await addressBook.updateAddress(db, userId, request.params.id, request.body);
+      return { message: M.addressUpdated, address };
+    },
+  );
+
+  app.delete(
+    '/api/user/addresses/:id',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete one of the caller’s addresses',
+        params: addressParams,
+        response: { 200: messageSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await addressBook.deleteAddress(db, currentUser(request).id, request.params.id);
+      return { message: M.addressDeleted };
+    },
+  );
+
+  app.post(
+    '/api/user/phone/send-otp',
+    {
+      config: { rateLimit: IP_LIMITS.resendOtp },
+      schema: {
+        tags: ['profile'],
+        summary: 'Send a 6-digit code by SMS to the profile phone number',
+        response: { 200: messageSchema, ...errorResponses(400, 401, 429, 502) },
+      },
+    },
+    async (request) => phone.sendPhoneCode(phoneCtx, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/user/phone/verify',
+    {
+      config: { rateLimit: IP_LIMITS.verifyOtp },
+      schema: {
+        tags: ['profile'],
+        summary: 'Mark the phone number verified with the SMS code',
+        body: z.object({ otp: otpSchema }),
+        response: { 200: messageSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => phone.verifyPhone(phoneCtx, currentUser(request).id, request.body.otp),
+  );
+};

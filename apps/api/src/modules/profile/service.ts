@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProfileInput } from '@labshop/domain/validation/profile';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { listAddresses } from './addresses.ts';
+import { PROFILE_ANSWERS as M } from './messages.ts';
+
+export async function getProfile(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  const corporateDetails =
+    user.isCorporate && user.companyScale
+      ? {
+          gstNumber: user.gstNumber ?? '',
+          tradeName: user.tradeName ?? '',
+          companyScale: user.companyScale,
+        }
+      : undefined;
+  return {
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber ?? '',
+    phoneVerified: user.phoneVerified,
+    isCorporate: user.isCorporate,
+    ...(corporateDetails ? { corporateDetails } : {}),
+    addresses: await listAddresses(db, userId),
+  };
+}
+
+export async function updateProfile(db: Db, userId: string, input: ProfileInput) {
+  // Decided in the UPDATE itself, so a new number is never left marked as verified.
+  await db
+    .update(users)
+    .set({
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      phoneVerified: sql`case when ${users.phoneNumber} = ${input.phoneNumber} then ${users.phoneVerified} else false end`,
+    })
+    .where(eq(users.id, userId));
+  return { message: M.profileUpdated };
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from '@labshop/domain/validation/address';
+import { PROFILE_ANSWERS as M } from '../src/modules/profile/messages.ts';
+import * as a from './support/accounts.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = (await a.loggedInUser(t)).cookie;
+  bob = (await a.loggedInUser(t)).cookie;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+const address = (overrides: Record<string, unknown> = {}) => ({
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  landmark: 'Opposite the metro',
+  addressType: 'Home',
+  isPrimary: false,
+  ...overrides,
+});
+
+async function addressesOf(cookie: string) {
+  return (await call('GET', '/api/user/profile', cookie)).json().addresses as {
+    _id: string;
+    isPrimary: boolean;
+    street: string;
+  }[];
+}
+
+describe('POST /api/user/addresses', () => {
+  it('adds an address; the first one becomes primary', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    const res = await call('POST', '/api/user/addresses', cookie, address());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: M.addressAdded,
+      address: { _id: expect.any(String), ...address(), isPrimary: true },
+    });
+    const second = await call('POST', '/api/user/addresses', cookie, address({ street: '2 B St' }));
+    expect(second.json().address.isPrimary).toBe(false);
+  });
+
+  it('keeps at most one primary address', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    await call('POST', '/api/user/addresses', cookie, address());
+    const res = await call(
+      'POST',
+      '/api/user/addresses',
+      cookie,
+      address({ isPrimary: true, street: 'New' }),
+    );
+    expect(res.json().address.isPrimary).toBe(true);
+    const list = await addressesOf(cookie);
+    expect(list.filter((x) => x.isPrimary).map((x) => x.street)).toEqual(['New']);
+  });
+
+  it.each([
+    ['street', ADDRESS_MESSAGES.street],
+    ['city', ADDRESS_MESSAGES.city],
+    ['state', ADDRESS_MESSAGES.state],
+    ['zipcode', ADDRESS_MESSAGES.zipcode],
+    ['landmark', ADDRESS_MESSAGES.landmark],
+  ])('refuses a blank %s with %j', async (field, message) => {
+    const res = await call('POST', '/api/user/addresses', alice, address({ [field]: '  ' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, errors: { [field]: message } });
+  });
+
+  it.each(['1234', '1234567', '56OO01'])('refuses the zipcode %j', async (zipcode) => {
+    const res = await call('POST', '/api/user/addresses', alice, address({ zipcode }));
+    expect(res.json().message).toBe(ADDRESS_MESSAGES.zipcode);
+  });
+
+  it('refuses an address type other than Home or Office', async () => {
+    const res = await call('POST', '/api/user/addresses', alice, address({ addressType: 'Lab' }));
+    expect([res.statusCode, res.json().message]).toEqual([400, ADDRESS_MESSAGES.addressType]);
+  });
+
+  it('asks a guest to log in', async () => {
+    expect((await call('POST', '/api/user/addresses', undefined, address())).statusCode).toBe(401);
+  });
+
+  it('stores SQL-like and HTML input as plain text and returns it unchanged', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    const street = "'); DROP TABLE users; --";
+    const landmark = '<script>alert("x")</script> & <b>bold</b>';
+    const res = await call('POST', '/api/user/addresses', cookie, address({ street, landmark }));
+    expect(res.statusCode).toBe(201);
+    const [saved] = await addressesOf(cookie);
+    expect(saved).toMatchObject({ street, landmark });
+    expect((await call('GET', '/api/auth/status', cookie)).json().loggedIn).toBe(true);
+  });
+});
+
+describe('PUT and DELETE /api/user/addresses/{id}', () => {
+  it('updates an own address and can make it primary', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    await call('POST', '/api/user/addresses', cookie, address());
+    const other = (
+      await call('POST', '/api/user/addresses', cookie, address({ street: 'B' }))
+    ).json();
+    const res = await call(
+      'PUT',
+      `/api/user/addresses/${other.address._id}`,
+      cookie,
+      address({
+        street: 'B2',
+        addressType: 'Office',
+        isPrimary: true,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: M.addressUpdated,
+      address: {
+        ...address({ street: 'B2', addressType: 'Office', isPrimary: true }),
+        _id: other.address._id,
+      },
+    });
+    const list = await addressesOf(cookie);
+    expect(list.filter((x) => x.isPrimary).map((x) => x._id)).toEqual([other.address._id]);
+  });
+
+  it('validates the body of an update with the same messages', async () => {
+    const { address: mine } = (await call('POST', '/api/user/addresses', alice, address())).json();
+    const res = await call(
+      'PUT',
+      `/api/user/addresses/${mine._id}`,
+      alice,
+      address({ landmark: '' }),
+    );
+    expect([res.statusCode, res.json().message]).toEqual([400, ADDRESS_MESSAGES.landmark]);
+  });
+
+  it('deletes an own address, then answers 404 for it', async () => {
+    const { address: mine } = (await call('POST', '/api/user/addresses', alice, address())).json();
+    const res = await call('DELETE', `/api/user/addresses/${mine._id}`, alice);
+    expect([res.statusCode, res.json()]).toEqual([200, { message: M.addressDeleted }]);
+    const again = await call('DELETE', `/api/user/addresses/${mine._id}`, alice);
+    expect([again.statusCode, again.json()]).toEqual([404, { message: M.addressNotFound }]);
+  });
+
+  it("cannot edit or delete another user's address (404) and leaves it untouched", async () => {
+    const { address: bobs } = (
+      await call('POST', '/api/user/addresses', bob, address({ isPrimary: true }))
+    ).json();
+    const edit = await call(
+      'PUT',
+      `/api/user/addresses/${bobs._id}`,
+      alice,
+      address({ street: 'Hacked', isPrimary: true }),
+    );
+    expect([edit.statusCode, edit.json()]).toEqual([404, { message: M.addressNotFound }]);
+    const del = await call('DELETE', `/api/user/addresses/${bobs._id}`, alice);
+    expect(del.statusCode).toBe(404);
+    const viaList = await call('PUT', '/api/user/profile', alice, {
+      addresses: [{ ...address(), _id: bobs._id }],
+    });
+    expect(viaList.statusCode).toBe(404);
+    const list = await addressesOf(bob);
+    expect(list.find((x) => x._id === bobs._id)).toMatchObject({
+      street: '12 MG Road',
+      isPrimary: true,
+    });
+  });
+
+  it.each(['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' OR '1'='1"])(
+    'answers 404, never 500, for the id %j',
+    async (id) => {
+      const url = `/api/user/addresses/${encodeURIComponent(id)}`;
+      expect((await call('PUT', url, alice, address())).statusCode).toBe(404);
+      expect((await call('DELETE', url, alice)).statusCode).toBe(404);
+    },
+  );
+
+  it('asks a guest to log in', async () => {
+    const id = '00000000-0000-0000-0000-000000000000';
+    expect((await call('PUT', `/api/user/addresses/${id}`, undefined, address())).statusCode).toBe(
+      401,
+    );
+    expect((await call('DELETE', `/api/user/addresses/${id}`)).statusCode).toBe(401);
+  });
+});
