@@ -108,12 +108,13 @@ export async function selectProductPage(
   if (!filters.query)
     return selectPage(db, and(...conditions) as SQL, newestFirst, page, knownTotal);
 
-  const search = buildTextSearch(filters.query);
-  const order = [asc(search.rank), desc(search.closeness), ...newestFirst];
-  const strict = await selectPage(db, and(...conditions, search.strict) as SQL, order, page);
+  const search = await buildTextSearch(db, filters.query);
+  const strictOrder = [asc(search.rank), ...newestFirst];
+  const strict = await selectPage(db, and(...conditions, search.strict) as SQL, strictOrder, page);
   if (strict.total > 0) return strict;
+  const fuzzyOrder = [desc(search.closeness), ...newestFirst];
   return withFuzzyThreshold(db, (tx) =>
-    selectPage(tx, and(...conditions, search.fuzzy) as SQL, order, page),
+    selectPage(tx, and(...conditions, search.fuzzy) as SQL, fuzzyOrder, page),
   );
 }
 

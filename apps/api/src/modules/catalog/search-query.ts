@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products } from '../../db/schema.ts';
 import { isVisible } from './card-query.ts';
@@ -9,16 +9,25 @@ const FUZZY_THRESHOLD = 0.38;
 // Longer input is a paste, not a search; trigram work grows with its length.
 const QUERY_MAX_CHARS = 100;
 
+/**
+ * A shopper's search text as SQL. Matching is tiered, best first: the name starts with the
+ * text; a word of the name does; a word of the brand, SKU or tags does; it appears anywhere
+ * in them; the category's name contains it. Each tier is served by a trigram index (or the
+ * category index), and word similarity, which is costly per row, is computed only for the
+ * typo tier and only on the index's candidates.
+ */
 export interface TextSearch {
   /** Lowercased, trimmed, single-spaced search text. */
   text: string;
-  /** Substring, word-prefix or category-name matches: what a shopper typed, spelled right. */
+  /** The as-typed tiers, best first. */
+  tiers: SQL[];
+  /** Any as-typed tier. */
   strict: SQL;
-  /** strict, or within one typo (pg_trgm word similarity on the search text). */
+  /** Within one typo (pg_trgm word similarity); run inside withFuzzyThreshold. */
   fuzzy: SQL;
-  /** 0 = name starts with it ... 5 = fuzzy only; sort ascending. */
+  /** Index of the best tier a row matches (sort ascending). */
   rank: SQL<number>;
-  /** Closeness of the name to the text; sort descending after rank. */
+  /** Word similarity of the text to the row (sort descending), for typo matches. */
   closeness: SQL<number>;
 }
 
@@ -31,37 +40,47 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-export function buildTextSearch(query: string): TextSearch {
+export async function buildTextSearch(db: Db, query: string): Promise<TextSearch> {
   const text = normaliseQuery(query);
   const like = escapeLike(text);
   const contains = `%${like}%`;
-  const prefix = `${like}%`;
-  const wordPrefix = `% ${like}%`;
-  const name = sql`lower(${products.name})`;
   const search = products.searchText;
+  // Categories are few: resolving them first gives the planner real ids, not a subquery.
+  const matching = await db
+    .select({
+      id: categories.id,
+      isContained: sql<boolean>`lower(${categories.name}) like ${contains}`,
+      isSimilar: sql<boolean>`word_similarity(${text}, lower(${categories.name})) >= ${FUZZY_THRESHOLD}`,
+    })
+    .from(categories);
+  const categoryIds = matching.filter((row) => row.isContained).map((row) => row.id);
+  const similarCategoryIds = matching.filter((row) => row.isSimilar).map((row) => row.id);
 
-  // ARRAY(subquery) runs once as an init plan, so the product side can still use an index.
-  const inMatchingCategory = (fuzzy: boolean) => sql`${products.categoryId} = any(array(
-    select ${categories.id} from ${categories}
-    where lower(${categories.name}) like ${contains}
-    ${fuzzy ? sql`or ${text} <% lower(${categories.name})` : sql``}
-  ))`;
-  const strict = sql`(${search} like ${contains} or ${inMatchingCategory(false)})`;
-  const fuzzy = sql`(${search} like ${contains} or ${text} <% ${search} or ${inMatchingCategory(true)})`;
-  const rank = sql<number>`case
-    when ${name} like ${prefix} then 0
-    when ${name} like ${wordPrefix} then 1
-    when ${search} like ${prefix} or ${search} like ${wordPrefix} then 2
-    when ${search} like ${contains} then 3
-    when lower(${categories.name}) like ${contains} then 4
-    else 5 end`;
-  const closeness = sql<number>`word_similarity(${text}, ${name})`;
-  return { text, strict, fuzzy, rank, closeness };
+  const tiers: SQL[] = [
+    sql`lower(${products.name}) like ${`${like}%`}`,
+    sql`lower(${products.name}) like ${`% ${like}%`}`,
+    sql`(${search} like ${`${like}%`} or ${search} like ${`% ${like}%`})`,
+    sql`${search} like ${contains}`,
+  ];
+  if (categoryIds.length > 0) tiers.push(sql`${products.categoryId} in ${categoryIds}`);
+  // The later tiers contain the earlier ones (search_text holds the name).
+  const strict =
+    categoryIds.length > 0
+      ? sql`(${search} like ${contains} or ${products.categoryId} in ${categoryIds})`
+      : sql`${search} like ${contains}`;
+  const fuzzy =
+    similarCategoryIds.length > 0
+      ? sql`(${text} <% ${search} or ${products.categoryId} in ${similarCategoryIds})`
+      : sql`${text} <% ${search}`;
+  const cases = tiers.map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))}`);
+  const rank = sql<number>`case ${sql.join(cases, sql` `)} else ${sql.raw(String(tiers.length))} end`;
+  const closeness = sql<number>`word_similarity(${text}, ${search})`;
+  return { text, tiers, strict, fuzzy, rank, closeness };
 }
 
 /**
- * The `<%` operator (the one a trigram index serves) reads its threshold from a setting, so
- * fuzzy queries run in a transaction that sets it locally; only `tx` may be used inside.
+ * The `<%` operator (the one the trigram index serves) reads its threshold from a setting,
+ * so typo searches run in a transaction that sets it locally; only `tx` may be used inside.
  */
 export async function withFuzzyThreshold<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -79,30 +98,39 @@ export interface SuggestionRow {
 }
 
 /**
- * The best `limit` visible products for the search box, best first. Typo-tolerant matches
- * are looked for only when nothing matches as typed, so "beaker" lists beakers and not
- * "Double Beam" spectrophotometers; "micorscope" still finds the microscopes.
+ * The best `limit` visible products for the search box. Tiers are asked in turn until the
+ * list is full, each stopping at the first rows it finds (a common word matches thousands of
+ * products; sorting them all would cost more than the whole answer is worth), and shorter
+ * names first within a tier, as closer to what was typed. Typo matches are looked for only
+ * when nothing matches as typed, so "beaker" lists beakers, not "Double Beam" photometers.
  */
 export async function selectSuggestions(
   db: Db,
   query: string,
   limit: number,
 ): Promise<SuggestionRow[]> {
-  const search = buildTextSearch(query);
+  const search = await buildTextSearch(db, query);
   const firstImage = sql<string | null>`(
     select ${productImages.url} from ${productImages}
     where ${productImages.productId} = ${products.id}
     order by ${productImages.position}, ${productImages.id} limit 1
   )`;
-  const select = (tx: Db, match: SQL) =>
-    tx
+  const select = async (tx: Db, match: SQL, seen: string[], size: number) => {
+    const rows = await tx
       .select({ id: products.id, name: products.name, image: firstImage })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(sql`${isVisible} and ${match}`)
-      .orderBy(search.rank, sql`${search.closeness} desc`, products.name, products.id)
-      .limit(limit);
-  const strict = await select(db, search.strict);
-  if (strict.length > 0) return strict;
-  return withFuzzyThreshold(db, (tx) => select(tx, search.fuzzy));
+      .where(and(isVisible, match, seen.length > 0 ? notInArray(products.id, seen) : undefined))
+      .limit(size);
+    return rows.sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name));
+  };
+
+  const found: SuggestionRow[] = [];
+  for (const tier of search.tiers) {
+    const seen = found.map((row) => row.id);
+    found.push(...(await select(db, tier, seen, limit - found.length)));
+    if (found.length >= limit) return found;
+  }
+  if (found.length > 0) return found;
+  return withFuzzyThreshold(db, (tx) => select(tx, search.fuzzy, [], limit));
 }
