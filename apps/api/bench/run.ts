@@ -1,0 +1,121 @@
+// npm run bench (root or apps/api). Sizes from the environment, because npm swallows flags
+// passed through two npm scripts: BENCH_PRODUCTS=50000 BENCH_DURATION=5 BENCH_CONNECTIONS=10;
+// or directly: node --import tsx bench/run.ts --products 1000 --duration 2.
+// Speed of the shopper catalog on a fresh embedded database holding the demo catalog plus
+// synthetic products. It prints figures; nothing here passes or fails.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedDemoCatalogIfEmpty } from '../src/db/seed/seed-demo.ts';
+import { seedSyntheticProducts } from '../src/db/seed/synthetic.ts';
+import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: process.env.BENCH_PRODUCTS ?? '50000' },
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '5' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '10' },
+  },
+});
+const productCount = wholeNumber('products', values.products);
+const duration = wholeNumber('duration', values.duration);
+const connections = wholeNumber('connections', values.connections);
+
+function wholeNumber(name: string, text: string | undefined): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a whole number`);
+  return value;
+}
+
+const log = (line: string) => console.log(line);
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-bench-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+    await seedDemoCatalogIfEmpty({ db: database.db, storage, log });
+    if (productCount > 0) await seedSyntheticProducts(database.db, productCount, log);
+    // A long-running server's statistics are current; a freshly bulk-loaded one's are not.
+    await database.db.execute(sql`analyze`);
+
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    });
+    const app = await buildApp({ config, database, storage, webDist: false, logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const productId = await pickProductId(address);
+      const paths = [
+        '/api/user/home',
+        '/api/user/products',
+        '/api/user/products?query=microscope',
+        '/api/user/products/search?query=micorscope',
+        `/api/user/product/${productId}`,
+      ];
+      log(
+        `\n${productCount} synthetic products + demo catalog; ${duration} s per path, ${connections} connections`,
+      );
+      const rows: string[][] = [];
+      for (const urlPath of paths) rows.push(await measure(address, urlPath));
+      printTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function pickProductId(address: string): Promise<string> {
+  // A product with reviews shows the heaviest page a shopper can ask for.
+  const response = await fetch(`${address}/api/user/products?minRating=1&limit=1`);
+  const body = (await response.json()) as { products: { _id: string }[] };
+  const product = body.products[0];
+  if (!product) throw new Error('The catalog is empty: nothing to benchmark.');
+  return product._id;
+}
+
+async function measure(address: string, urlPath: string): Promise<string[]> {
+  // One warm-up request, so the first measured ones do not pay for caches and plans.
+  await fetch(address + urlPath);
+  const result = await autocannon({ url: address + urlPath, duration, connections });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return [
+    urlPath.replace(/[0-9a-f-]{36}$/, '<id>'),
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(failures),
+  ];
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
