@@ -1,38 +1,122 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import type { SearchSuggestion } from '../api/catalog-types.ts';
+import { ProductImage } from './product-image.tsx';
+import { useSearchSuggestions } from './use-search-suggestions.ts';
 
 type SearchBarProps = {
   className?: string;
   autoFocus?: boolean;
-  /** Called after a search is submitted, so the header can fold a toggled bar away. */
+  /** Called after a search or a pick, so the header can fold a toggled bar away. */
   onSearched?: () => void;
+  /** Tests pass a fake; the app uses the API. */
+  fetcher?: Parameters<typeof useSearchSuggestions>[0];
 };
 
-export function SearchBar({ className = '', autoFocus = false, onSearched }: SearchBarProps) {
+/** The header search: a combobox whose listbox offers products as you type. */
+export function SearchBar({
+  className = '',
+  autoFocus = false,
+  onSearched,
+  fetcher,
+}: SearchBarProps) {
   const [text, setText] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const { suggestions, answeredQuery, request, clear } = useSearchSuggestions(fetcher);
   const navigate = useNavigate();
+  const inputId = useId();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const hasSuggestions = suggestions.length > 0;
+  const isListShown = isOpen && hasSuggestions;
+  const isNoMatchShown = isOpen && !hasSuggestions && answeredQuery !== null;
+
+  function close() {
+    setIsOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function handleChange(value: string) {
+    setText(value);
+    setActiveIndex(-1);
+    if (value.trim()) {
+      setIsOpen(true);
+      request(value);
+    } else {
+      // SPEC part 4: a blank input clears the suggestions and closes the dropdown.
+      clear();
+      close();
+    }
+  }
+
+  function pick(suggestion: SearchSuggestion) {
+    setText('');
+    clear();
+    close();
+    navigate(`/product/${suggestion._id}`);
+    onSearched?.();
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const active = isListShown ? suggestions[activeIndex] : undefined;
+    if (active) {
+      pick(active);
+      return;
+    }
     const query = text.trim();
     // SPEC part 5: a search that is blank after trimming is ignored.
     if (!query) return;
+    clear();
+    close();
     navigate(`/filter?query=${encodeURIComponent(query)}`);
     onSearched?.();
   }
 
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!hasSuggestions) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setIsOpen(true);
+      setActiveIndex((index) => {
+        if (!isOpen || index === -1) return step === 1 ? 0 : suggestions.length - 1;
+        return (index + step + suggestions.length) % suggestions.length;
+      });
+    } else if (event.key === 'Escape' && (isListShown || isNoMatchShown)) {
+      // Keep the text: Chromium would otherwise clear a search field on Escape.
+      event.preventDefault();
+      close();
+    }
+  }
+
   return (
-    <form role="search" onSubmit={handleSubmit} className={`relative ${className}`}>
-      <label htmlFor="site-search" className="sr-only">
+    <form
+      role="search"
+      onSubmit={handleSubmit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+      className={`relative ${className}`}
+    >
+      <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
       <input
-        id="site-search"
+        id={inputId}
         type="search"
+        role="combobox"
+        aria-expanded={isListShown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={isListShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => handleChange(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onFocus={() => text.trim() && setIsOpen(true)}
         placeholder="Search instruments, chemicals, glassware…"
         autoComplete="off"
         autoFocus={autoFocus}
@@ -45,6 +129,44 @@ export function SearchBar({ className = '', autoFocus = false, onSearched }: Sea
       >
         <Search aria-hidden="true" className="size-4" />
       </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggested products"
+        hidden={!isListShown}
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-y-auto rounded-ui border border-slate-200 bg-white py-1 shadow-card"
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion._id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            // Keeps focus in the input so the blur handler does not close the list first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(suggestion)}
+            onMouseMove={() => setActiveIndex(index)}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-slate-800 ${
+              index === activeIndex ? 'bg-primary-50 text-primary-900' : ''
+            }`}
+          >
+            <ProductImage
+              src={suggestion.images[0]}
+              alt=""
+              className="size-10 shrink-0 rounded border border-slate-100"
+            />
+            <span className="line-clamp-2">{suggestion.name}</span>
+          </li>
+        ))}
+      </ul>
+      {isNoMatchShown && (
+        <p
+          role="status"
+          className="absolute inset-x-0 top-full z-50 mt-1 rounded-ui border border-slate-200 bg-white px-3 py-3 text-sm text-slate-600 shadow-card"
+        >
+          No products match “{answeredQuery}”.
+        </p>
+      )}
     </form>
   );
 }

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchSuggestion } from '../api/catalog-types.ts';
+import { fetchSuggestions } from '../api/search.ts';
+
+type Fetcher = (query: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;
+
+/**
+ * SPEC part 4: every change asks for suggestions, without debounce. Each new request aborts the
+ * previous one, so an older, slower answer can never overwrite a newer one.
+ */
+export function useSearchSuggestions(fetcher: Fetcher = fetchSuggestions) {
+  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  const [answeredQuery, setAnsweredQuery] = useState<string | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const clear = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    setSuggestions([]);
+    setAnsweredQuery(null);
+  }, []);
+
+  const request = useCallback(
+    (text: string) => {
+      const query = text.trim();
+      if (!query) {
+        clear();
+        return;
+      }
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      fetcher(query, controller.signal).then(
+        (items) => {
+          if (controller.signal.aborted) return;
+          setSuggestions(items);
+          setAnsweredQuery(query);
+        },
+        (error: unknown) => {
+          // SPEC part 8: search failures are only logged.
+          if (!controller.signal.aborted) console.error('Search suggestions failed', error);
+        },
+      );
+    },
+    [clear, fetcher],
+  );
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  return { suggestions, answeredQuery, request, clear };
+}
