@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { Star } from 'lucide-react';
+import { FILTER_LIST_SCROLL_PX, MIN_RATING_FILTER_OPTIONS } from '@labshop/domain/constants';
+import type { CategorySummary } from '../../api/catalog-types.ts';
+import { ScrollRow } from '../../components/scroll-row.tsx';
+import type { Filters } from './filter-params.ts';
+import { toggleValue } from './filter-params.ts';
+import { PriceRange } from './price-range.tsx';
+
+export type FilterChange = { patch: Partial<Filters>; isSliding?: boolean };
+
+type FilterPanelProps = {
+  id: string;
+  filters: Filters;
+  categories: CategorySummary[];
+  brands: string[];
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+  canClear: boolean;
+};
+
+/** Categories, brands, minimum rating and price (SPEC part 2). */
+export function FilterPanel(props: FilterPanelProps) {
+  const { id, filters, categories, brands, onChange, onClear, canClear } = props;
+  const isCategoryChecked = (name: string) =>
+    filters.categories.some((chosen) => chosen.toLowerCase() === name.toLowerCase());
+  return (
+    <aside
+      id={id}
+      aria-label="Filters"
+      className="space-y-6 rounded-ui border border-slate-200 bg-white p-4 shadow-card"
+    >
+      <div className="flex items-center justify-between">
+        <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+        {canClear && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="text-sm font-medium text-primary-700 hover:text-primary-900 hover:underline"
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+      <FilterGroup legend="Categories">
+        <ScrollRow label="categories" step={FILTER_LIST_SCROLL_PX} direction="vertical">
+          {categories.map((category) => (
+            <Check
+              key={category._id}
+              label={category.name}
+              isChecked={isCategoryChecked(category.name)}
+              onToggle={() => {
+                const chosen = filters.categories.filter(
+                  (name) => name.toLowerCase() !== category.name.toLowerCase(),
+                );
+                const next = isCategoryChecked(category.name) ? chosen : [...chosen, category.name];
+                onChange({ patch: { categories: next } });
+              }}
+            />
+          ))}
+        </ScrollRow>
+      </FilterGroup>
+      <FilterGroup legend="Brands">
+        <ScrollRow label="brands" step={FILTER_LIST_SCROLL_PX} direction="vertical">
+          {brands.map((brand) => (
+            <Check
+              key={brand}
+              label={brand}
+              isChecked={filters.brands.includes(brand)}
+              onToggle={() => onChange({ patch: { brands: toggleValue(filters.brands, brand) } })}
+            />
+          ))}
+        </ScrollRow>
+      </FilterGroup>
+      <FilterGroup legend="Minimum rating">
+        <div className="space-y-0.5">
+          {[null, ...MIN_RATING_FILTER_OPTIONS].map((rating) => (
+            <label
+              key={rating ?? 'any'}
+              className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-50"
+            >
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                checked={filters.minRating === rating}
+                onChange={() => onChange({ patch: { minRating: rating } })}
+                className="size-4 accent-primary-700"
+              />
+              {rating === null ? (
+                'Any rating'
+              ) : (
+                <span className="flex items-center gap-1">
+                  <Star aria-hidden="true" className="size-4 fill-sale-500 text-sale-500" />
+                  {rating === 5 ? '5 stars' : `${rating} stars & up`}
+                </span>
+              )}
+            </label>
+          ))}
+        </div>
+      </FilterGroup>
+      <FilterGroup legend="Price">
+        <PriceRange
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          onChange={(range) => onChange({ patch: range, isSliding: true })}
+        />
+      </FilterGroup>
+    </aside>
+  );
+}
+
+function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-100 pt-4">
+      <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">
+        {legend}
+      </legend>
+      <div className="clear-left">{children}</div>
+    </fieldset>
+  );
+}
+
+function Check(props: { label: string; isChecked: boolean; onToggle: () => void }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-50">
+      <input
+        type="checkbox"
+        checked={props.isChecked}
+        onChange={props.onToggle}
+        className="mt-0.5 size-4 shrink-0 accent-primary-700"
+      />
+      <span>{props.label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@labshop/domain/constants';
+
+type PriceRangeProps = {
+  min: number;
+  max: number;
+  onChange: (range: { minPrice: number; maxPrice: number }) => void;
+};
+
+const STEP = 10;
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** The slider's top means "and above" (the API reads maxPrice 1000 as no upper limit). */
+export function formatSliderPrice(value: number): string {
+  const text = wholeRupees.format(value);
+  return value >= PRICE_FILTER_MAX ? `${text}+` : text;
+}
+
+/** Two labelled sliders from ₹0 to ₹1,000+; the lower never passes the upper. */
+export function PriceRange({ min, max, onChange }: PriceRangeProps) {
+  const minId = useId();
+  const maxId = useId();
+  const sliderClass = 'h-6 w-full cursor-pointer accent-primary-700';
+  return (
+    <div className="space-y-3">
+      <p className="price text-sm font-medium text-slate-900" aria-live="polite">
+        {formatSliderPrice(min)} – {formatSliderPrice(max)}
+      </p>
+      <div>
+        <div className="flex justify-between text-xs text-slate-600">
+          <label htmlFor={minId}>Minimum price</label>
+          <span className="price">{formatSliderPrice(min)}</span>
+        </div>
+        <input
+          id={minId}
+          type="range"
+          min={PRICE_FILTER_MIN}
+          max={PRICE_FILTER_MAX}
+          step={STEP}
+          value={min}
+          aria-valuetext={formatSliderPrice(min)}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            onChange({ minPrice: Math.min(value, max), maxPrice: max });
+          }}
+          className={sliderClass}
+        />
+      </div>
+      <div>
+        <div className="flex justify-between text-xs text-slate-600">
+          <label htmlFor={maxId}>Maximum price</label>
+          <span className="price">{formatSliderPrice(max)}</span>
+        </div>
+        <input
+          id={maxId}
+          type="range"
+          min={PRICE_FILTER_MIN}
+          max={PRICE_FILTER_MAX}
+          step={STEP}
+          value={max}
+          aria-valuetext={formatSliderPrice(max)}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            onChange({ minPrice: min, maxPrice: Math.max(value, min) });
+          }}
+          className={sliderClass}
+        />
+      </div>
+    </div>
+  );
+}
