@@ -1,0 +1,47 @@
+import { Store, Truck } from 'lucide-react';
+import { formatRupees } from '@labshop/domain/money';
+import type { DeliveryOptions } from '../../api/catalog-types.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+export function estimatedDate(days: number, from = new Date()): string {
+  const date = new Date(from);
+  date.setDate(date.getDate() + days);
+  return dateFormat.format(date);
+}
+
+type DeliveryInfoProps = { options: DeliveryOptions; days: number };
+
+/** How the product travels, what that costs and when it should arrive. */
+export function DeliveryInfo({ options, days }: DeliveryInfoProps) {
+  const isHome = options.type === 'home';
+  const Icon = isHome ? Truck : Store;
+  const when = days === 1 ? '1 day' : `${days} days`;
+  return (
+    <div className="flex gap-3 rounded-ui border border-slate-200 bg-slate-50 p-4 text-sm">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+      <div className="space-y-1">
+        <p className="font-semibold text-slate-900">
+          {isHome ? 'Direct delivery to your lab' : 'Pickup from our warehouse'}
+        </p>
+        {isHome && (
+          <p className="price text-slate-700">
+            {options.charge > 0
+              ? `Delivery charge ${formatRupees(options.charge)}`
+              : 'Free delivery'}
+          </p>
+        )}
+        {days > 0 && (
+          <p className="text-slate-700">
+            {isHome ? 'Estimated delivery' : 'Ready'} in {when}: by{' '}
+            <span className="font-medium text-slate-900">{estimatedDate(days)}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

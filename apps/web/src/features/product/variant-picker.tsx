@@ -1,0 +1,47 @@
+import { formatRupees } from '@labshop/domain/money';
+import type { Variant } from '../../api/catalog-types.ts';
+
+type VariantPickerProps = {
+  variants: Variant[];
+  selectedId: string | null;
+  onSelect: (variant: Variant) => void;
+};
+
+/** One radio per variant; the choice sets the price and the stock shown. */
+export function VariantPicker({ variants, selectedId, onSelect }: VariantPickerProps) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">Choose a variant</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {variants.map((variant) => {
+          const isSelected = variant._id === selectedId;
+          const isOut = variant.stock <= 0;
+          return (
+            <label
+              key={variant._id}
+              className={`flex cursor-pointer flex-col rounded-ui border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 ${
+                isSelected
+                  ? 'border-primary-700 bg-primary-50 ring-1 ring-primary-700'
+                  : 'border-slate-300 bg-white hover:border-slate-400'
+              }`}
+            >
+              <input
+                type="radio"
+                name="variant"
+                value={variant._id}
+                checked={isSelected}
+                onChange={() => onSelect(variant)}
+                className="sr-only"
+              />
+              <span className="font-medium text-slate-900">{variant.name}</span>
+              <span className="price text-xs text-slate-600">
+                {formatRupees(variant.sellingPrice)}
+                {isOut && <span className="ml-1 text-danger-700">· Out of stock</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
