@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { CircleAlert } from 'lucide-react';
+
+export const inputClass =
+  'block w-full rounded-ui border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 focus:border-primary-600 read-only:bg-slate-100 read-only:text-slate-600 aria-invalid:border-danger-600 sm:text-sm';
+
+/** The message under a field; its id is what the input's aria-describedby points at. */
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** A form-level message (server answer or "fill all fields"), announced when it appears. */
+export function FormError({ message }: { message?: string | null }) {
+  return (
+    <div role="alert" aria-live="assertive">
+      {message && (
+        <p className="flex items-start gap-2 rounded-ui border border-danger-200 bg-danger-50 px-3 py-2.5 text-sm text-danger-800">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+type FieldFrame = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+};
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> &
+  FieldFrame & {
+    ref?: Ref<HTMLInputElement>;
+    /** A control inside the input's right edge, e.g. the show/hide password button. */
+    trailing?: ReactNode;
+  };
+
+/** A labelled input with its hint and error linked through aria-describedby. */
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  trailing,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative mt-1.5">
+        <input
+          {...input}
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(Boolean(hint) && hintId, Boolean(error) && errorId)}
+          className={`${inputClass} ${trailing ? 'pr-12' : ''}`}
+        />
+        {trailing && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> &
+  FieldFrame & { ref?: Ref<HTMLSelectElement> };
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  children,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        {...select}
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(Boolean(hint) && hintId, Boolean(error) && errorId)}
+        className={`${inputClass} mt-1.5 pr-8`}
+      >
+        {children}
+      </select>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type CheckboxFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'className'
+> & {
+  label: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function CheckboxField({
+  label,
+  description,
+  className,
+  ref,
+  ...input
+}: CheckboxFieldProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  return (
+    <div className={`flex items-start gap-3 ${className ?? ''}`}>
+      <input
+        {...input}
+        id={id}
+        ref={ref}
+        type="checkbox"
+        aria-describedby={description ? descriptionId : undefined}
+        className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-primary-700"
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {description && (
+          <p id={descriptionId} className="text-sm text-slate-500">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
