@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@labshop/domain/entities';
+import type { ForgotPasswordInput, LoginInput } from '@labshop/domain/validation/login';
+import { ApiError, api } from '../../api/client.ts';
+import { serverMessage } from '../../api/server-message.ts';
+
+export type LoginResponse = { message: string; role: string };
+
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/auth/login', input);
+}
+
+export function forgotPassword(input: ForgotPasswordInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/auth/forgot-password', input);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // The header, footer and every guest answer (home's user, wishlist...) change with the session.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}
+
+/** Where SPEC part 4 sends each role after the login delay. */
+export function homeFor(role: string): string {
+  return role === 'admin' ? '/admin-manage-category' : '/';
+}
+
+export function loginErrorMessage(error: unknown): string {
+  return `Login failed: ${serverMessage(error) ?? 'Server error'}`;
+}
+
+export function forgotPasswordErrorMessage(error: unknown): string {
+  return `Error sending OTP: ${serverMessage(error) ?? 'Server error'}`;
+}
+
+/** The server answers 403 to a right password on an account whose email is not verified yet. */
+export function isUnverifiedEmail(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@labshop/domain/entities';
+import type { ResetPasswordInput } from '@labshop/domain/validation/password';
+import { api } from '../../api/client.ts';
+import { serverMessage } from '../../api/server-message.ts';
+
+export type ResetPasswordRequest = ResetPasswordInput & { token: string };
+
+export function resetPassword({ token, newPassword }: ResetPasswordRequest) {
+  return api.post<MessageResponse>(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
+    newPassword,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+/** SPEC part 8: the server's message, or 'An error occurred'. */
+export function resetPasswordErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? 'An error occurred';
+}
