@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { Save } from 'lucide-react';
+import type { Profile } from '@labshop/domain/entities';
+import type { ProfileInput } from '@labshop/domain/validation/profile';
+import { errorMessage } from '../../api/client.ts';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { useAlert } from '../../components/alert-provider.tsx';
+import { useUpdateProfile } from './api.ts';
+import { PhoneVerification } from './phone-verification.tsx';
+import { profileResolver } from './profile-resolver.ts';
+import type { ProfileFormValues } from './profile-resolver.ts';
+
+/** Name, read-only email and phone, with phone verification under the form. */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const { showAlert } = useAlert();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<ProfileFormValues, unknown, ProfileInput>({
+    mode: 'onChange',
+    values: { name: profile.name, phoneNumber: profile.phoneNumber },
+    // A refetch in the background must not wipe what the user is typing.
+    resetOptions: { keepDirtyValues: true },
+    resolver: profileResolver,
+  });
+
+  async function submit(input: ProfileInput) {
+    try {
+      const result = await update.mutateAsync(input);
+      showAlert('success', result.message);
+    } catch (error) {
+      showAlert('error', errorMessage(error, 'Failed to update profile. Please try again.'));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="profile-details-heading"
+      className="rounded-ui border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id="profile-details-heading" className="text-lg font-semibold text-slate-900">
+        Your details
+      </h2>
+      <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 grid gap-5">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={profile.email}
+          readOnly
+          hint="Your login email cannot be changed here."
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <Button
+          type="submit"
+          isBusy={isSubmitting}
+          busyLabel="Updating…"
+          icon={<Save aria-hidden="true" className="size-4" />}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          Update Profile
+        </Button>
+      </form>
+      <PhoneVerification
+        phoneNumber={profile.phoneNumber}
+        isVerified={profile.phoneVerified}
+        hasUnsavedNumber={Boolean(dirtyFields.phoneNumber)}
+      />
+    </section>
+  );
+}
