@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
+import { catalogRoutes } from './catalog/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
 
 // Every business area plugs in here, after the session so each route can see request.user.
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(sessionPlugin, deps);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(catalogRoutes, deps);
+  await app.register(wishlistRoutes, deps);
 }
