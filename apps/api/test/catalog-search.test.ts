@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_SUGGESTIONS_MAX } from '@labshop/domain/constants';
+import { seedDemoCatalog } from './support/demo-catalog.ts';
+import { hiddenProducts, visibleProducts } from './support/demo-oracle.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+interface Suggestion {
+  _id: string;
+  name: string;
+  images: string[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoCatalog(t);
+}, 180_000);
+afterAll(() => t.close());
+
+async function suggest(query: string): Promise<Suggestion[]> {
+  const url = `/api/user/products/search?query=${encodeURIComponent(query)}`;
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const namesOf = (list: Suggestion[]) => list.map((s) => s.name);
+
+describe('GET /api/user/products/search', () => {
+  it('answers a blank or missing query with an empty list', async () => {
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('   ')).toEqual([]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/products/search' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('returns at most 8 suggestions of {_id, name, images}', async () => {
+    const list = await suggest('a');
+    expect(list.length).toBe(SEARCH_SUGGESTIONS_MAX);
+    for (const item of list) {
+      expect(Object.keys(item).sort()).toEqual(['_id', 'images', 'name']);
+      expect(item.images[0]).toMatch(/^\/uploads\//);
+    }
+  });
+
+  it('puts names that start with the text first, then names with a word that does', async () => {
+    const list = namesOf(await suggest('micro'));
+    const rank = (name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('micro')) return 0;
+      if (lower.includes(' micro')) return 1;
+      return 2;
+    };
+    expect(list.length).toBeGreaterThan(2);
+    expect(rank(list[0]!)).toBe(0);
+    const ranks = list.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('ignores case', async () => {
+    expect(namesOf(await suggest('BEAKER'))).toEqual(namesOf(await suggest('beaker')));
+    expect(namesOf(await suggest('beaker'))[0]).toMatch(/^Beaker/);
+  });
+
+  it('matches brand, SKU, tags and category name', async () => {
+    const olympus = visibleProducts.filter((p) => p.brand === 'Olympus').map((p) => p.name);
+    expect(namesOf(await suggest('olympus')).sort()).toEqual(olympus.sort());
+
+    const bySku = visibleProducts[0]!;
+    expect(namesOf(await suggest(bySku.sku.toLowerCase()))).toContain(bySku.name);
+
+    const tagged = visibleProducts.find((p) => p.tags.includes('pathology'))!;
+    expect(namesOf(await suggest('pathology'))).toContain(tagged.name);
+
+    const glassware = namesOf(await suggest('glassware'));
+    expect(glassware.length).toBeGreaterThan(0);
+    const inGlassware = visibleProducts.filter((p) => p.categoryName === 'Glassware');
+    for (const name of glassware) expect(inGlassware.map((p) => p.name)).toContain(name);
+  });
+
+  it('forgives one typo: micorscope finds the microscopes', async () => {
+    const list = namesOf(await suggest('micorscope'));
+    expect(list.length).toBeGreaterThan(0);
+    for (const name of list) expect(name.toLowerCase()).toContain('microscope');
+  });
+
+  it('does not pad exact matches with look-alikes', async () => {
+    for (const name of namesOf(await suggest('beaker'))) {
+      expect(name.toLowerCase()).toContain('beaker');
+    }
+  });
+
+  it('takes % and _ literally', async () => {
+    const percent = namesOf(await suggest('1%'));
+    const expected = visibleProducts.filter((p) => p.name.includes('1%')).map((p) => p.name);
+    expect(percent.sort()).toEqual(expected.sort());
+    expect(await suggest('_')).toEqual([]);
+    expect(await suggest('%%%')).toEqual([]);
+  });
+
+  it('never suggests an inactive product or one of an inactive category', async () => {
+    expect(hiddenProducts.length).toBeGreaterThan(0);
+    for (const hidden of hiddenProducts) {
+      const list = namesOf(await suggest(hidden.name));
+      expect(list).not.toContain(hidden.name);
+      const bySku = namesOf(await suggest(hidden.sku));
+      expect(bySku).not.toContain(hidden.name);
+    }
+  });
+
+  it('survives very long and odd input', async () => {
+    expect(Array.isArray(await suggest('x'.repeat(5000)))).toBe(true);
+    expect(Array.isArray(await suggest("'; drop table products; --"))).toBe(true);
+    expect(Array.isArray(await suggest('\\'))).toBe(true);
+  });
+});
