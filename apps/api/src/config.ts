@@ -34,6 +34,7 @@ const envSchema = z.object({
   PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   WEB_ORIGIN: z.url().optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +54,8 @@ export interface Config {
   smsWebhookUrl?: string;
   paymentProvider: 'simulator' | 'phonepe';
   webOrigin?: string;
+  /** Behind a reverse proxy, the client address comes from X-Forwarded-For; otherwise it is spoofable. */
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   env: Env;
 }
@@ -89,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     paymentProvider: env.PAYMENT_PROVIDER,
     webOrigin: env.WEB_ORIGIN?.replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL,
     env,
   };
