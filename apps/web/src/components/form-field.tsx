@@ -3,7 +3,10 @@ import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from '
 import { CircleAlert } from 'lucide-react';
 
 export const inputClass =
-  'block w-full rounded-ui border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 focus:border-primary-600 read-only:bg-slate-100 read-only:text-slate-600 aria-invalid:border-danger-600 sm:text-sm';
+  'block w-full rounded-ui border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 focus:border-primary-600 aria-invalid:border-danger-600 sm:text-sm';
+
+// Only text inputs: a <select> always matches :read-only.
+const readOnlyClass = 'read-only:bg-slate-100 read-only:text-slate-600';
 
 /** The message under a field; its id is what the input's aria-describedby points at. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
@@ -17,9 +20,16 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 }
 
 /** A form-level message (server answer or "fill all fields"), announced when it appears. */
-export function FormError({ message }: { message?: string | null }) {
+export function FormError({
+  message,
+  className = '',
+}: {
+  message?: string | null;
+  className?: string;
+}) {
+  // Hidden while empty so it adds no gap to the form's grid, yet stays in place to announce.
   return (
-    <div role="alert" aria-live="assertive">
+    <div role="alert" aria-live="assertive" className={`empty:hidden ${className}`}>
       {message && (
         <p className="flex items-start gap-2 rounded-ui border border-danger-200 bg-danger-50 px-3 py-2.5 text-sm text-danger-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -73,7 +83,7 @@ export function TextField({
           ref={ref}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(Boolean(hint) && hintId, Boolean(error) && errorId)}
-          className={`${inputClass} ${trailing ? 'pr-12' : ''}`}
+          className={`${inputClass} ${readOnlyClass} ${trailing ? 'pr-12' : ''}`}
         />
         {trailing && (
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>

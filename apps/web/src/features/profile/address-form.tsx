@@ -85,7 +85,7 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
     <section
       id="address-form"
       aria-labelledby={headingId}
-      className="rounded-ui border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+      className="scroll-mt-20 rounded-ui border border-slate-200 bg-white p-5 shadow-card sm:p-6"
     >
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
         {editing ? 'Edit address' : 'Add a new address'}
@@ -150,9 +150,7 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
           description="Orders are delivered here unless you choose another address."
           {...register('isPrimary')}
         />
-        <div className="sm:col-span-2">
-          <FormError message={formProblem} />
-        </div>
+        <FormError message={formProblem} className="sm:col-span-2" />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button
             type="submit"

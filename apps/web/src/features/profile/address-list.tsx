@@ -59,7 +59,7 @@ function AddressCard({ address, isEditing, onEdit, onDelete }: AddressCardProps)
       </div>
       <address className="mt-2 flex-1 text-sm leading-6 text-slate-700 not-italic">
         <span className="block break-words">{address.street}</span>
-        <span className="block break-words">Near {address.landmark}</span>
+        <span className="block break-words text-slate-500">{address.landmark}</span>
         <span className="block">
           {address.city}, {address.state} {address.zipcode}
         </span>
