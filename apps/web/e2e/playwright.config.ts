@@ -27,8 +27,14 @@ process.env.LABSHOP_E2E_PORT ??= String(externalBaseUrl ? 0 : await findFreePort
 const port = Number(process.env.LABSHOP_E2E_PORT);
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 const isRunner = !process.env.TEST_WORKER_INDEX;
-const dataDir =
-  externalBaseUrl || !isRunner ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-e2e-'));
+// Workers inherit the data folder too: account tests read the codes the server leaves in its outbox.
+if (!externalBaseUrl && isRunner) {
+  process.env.LABSHOP_E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-e2e-'));
+}
+const dataDir = process.env.LABSHOP_E2E_DATA_DIR ?? '';
+// The admin account the server makes at start (see e2e/support/accounts.ts).
+const adminEmail = (process.env.LABSHOP_E2E_ADMIN_EMAIL ??= 'admin@labshop.test');
+const adminPassword = (process.env.LABSHOP_E2E_ADMIN_PASSWORD ??= 'Admin@12345');
 
 export default defineConfig({
   testDir: '.',
@@ -74,6 +80,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           SEED_DEMO: '1',
           PUBLIC_URL: baseURL,
+          ADMIN_EMAIL: adminEmail,
+          ADMIN_PASSWORD: adminPassword,
         },
         timeout: 120_000,
         reuseExistingServer: false,
