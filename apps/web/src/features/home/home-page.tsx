@@ -65,7 +65,7 @@ export function HomePage() {
           <section aria-labelledby="home-sale" className="space-y-4">
             <SectionHeading id="home-sale">Ongoing Sale</SectionHeading>
             <BannerCarousel
-              label="Ongoing Sale"
+              label="Sale offers"
               banners={data.secondaryBanners}
               aspect="secondary"
             />

@@ -87,7 +87,7 @@ function ProductView({ product, similar }: { product: ProductDetail; similar: Pr
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-12 px-4 py-6 sm:px-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label="Breadcrumb" className="-mb-6 text-sm text-slate-600 sm:-mb-4">
         <Link to="/" className="hover:text-primary-800 hover:underline">
           Home
         </Link>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@labshop/domain/constants';
 
 type PriceRangeProps = {
@@ -21,7 +21,19 @@ export function formatSliderPrice(value: number): string {
 }
 
 /** Two labelled sliders from ₹0 to ₹1,000+; the lower never passes the upper. */
-export function PriceRange({ min, max, onChange }: PriceRangeProps) {
+export function PriceRange(props: PriceRangeProps) {
+  // The thumbs follow the pointer at once; the URL (and so the props) catch up a moment later.
+  const [range, setRange] = useState({ min: props.min, max: props.max });
+  const [fromProps, setFromProps] = useState({ min: props.min, max: props.max });
+  if (fromProps.min !== props.min || fromProps.max !== props.max) {
+    setFromProps({ min: props.min, max: props.max });
+    setRange({ min: props.min, max: props.max });
+  }
+  const { min, max } = range;
+  const onChange = (next: { minPrice: number; maxPrice: number }) => {
+    setRange({ min: next.minPrice, max: next.maxPrice });
+    props.onChange(next);
+  };
   const minId = useId();
   const maxId = useId();
   const sliderClass = 'h-6 w-full cursor-pointer accent-primary-700';

@@ -12,15 +12,20 @@ type WishlistItemProps = { product: ProductCard; onDelete: (product: ProductCard
 export function WishlistItem({ product, onDelete }: WishlistItemProps) {
   const href = `/product/${product._id}`;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-ui border border-slate-200 bg-white shadow-card">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="border-b border-slate-100">
+    <article className="relative flex h-full flex-row overflow-hidden xs:flex-col rounded-ui border border-slate-200 bg-white shadow-card">
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="w-28 shrink-0 self-start border-r border-slate-100 xs:w-auto xs:self-auto xs:border-r-0 xs:border-b"
+      >
         <ProductImage src={product.images[0]} alt={product.name} />
       </Link>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 xs:p-4">
         <p className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">
           {product.brand}
         </p>
-        <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-900">
+        <h2 className="line-clamp-2 text-sm xs:min-h-10 leading-5 font-medium text-slate-900">
           <Link to={href} className="hover:text-primary-800 hover:underline">
             {product.name}
           </Link>
