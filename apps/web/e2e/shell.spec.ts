@@ -40,7 +40,7 @@ test('the header search goes to /filter with the encoded query and ignores blank
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about');
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await search.fill('   ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/about$/);
@@ -54,10 +54,10 @@ test('below 480px the search bar sits behind a toggle', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   const toggle = header.getByRole('button', { name: 'Toggle search' });
-  await expect(header.getByRole('searchbox')).toBeHidden();
+  await expect(header.getByRole('combobox', { name: 'Search products' })).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(header.getByRole('searchbox')).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Search products' })).toBeVisible();
 });
 
 test('an unknown route shows the not-found page with a link home', async ({ page }) => {
