@@ -122,7 +122,7 @@ test('an admin logs in and lands on the category dashboard', async ({ page }) =>
   await expect(page).toHaveURL(/\/admin-manage-category$/, { timeout: 10_000 });
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
 });
 
 test('a wrong password shows the login failure in the spec words', async ({ page }) => {
