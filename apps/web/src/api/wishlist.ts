@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../components/alert-provider.tsx';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from './session.ts';
 import { api, errorMessage } from './client.ts';
 import type { ProductCard } from './catalog-types.ts';
 

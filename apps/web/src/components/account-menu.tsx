@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useLogout } from '../features/session/use-session.ts';
-import type { Session } from '../features/session/use-session.ts';
+import { useLogout } from '../api/session.ts';
+import type { Session } from '../api/session.ts';
 
 type MenuItem = { label: string; to: string } | { label: string; onSelect: () => void };
 

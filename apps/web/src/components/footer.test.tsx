@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_QUERY_KEY } from '../features/session/use-session.ts';
-import type { AuthStatus } from '../features/session/use-session.ts';
+import { SESSION_QUERY_KEY } from '../api/session.ts';
+import type { AuthStatus } from '../api/session.ts';
 import { Footer } from './footer.tsx';
 
 function renderFooter(status: AuthStatus) {

@@ -1,7 +1,7 @@
 import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { REGISTERED_OFFICE, SHOP_NAME, SUPPORT_EMAIL } from '@labshop/domain/constants';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../api/session.ts';
 
 const COMPANY_LINKS = [
   { label: 'About', to: '/about' },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Menu, Search, X } from 'lucide-react';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../api/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBar } from './search-bar.tsx';

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import type { ProductCard } from '../api/catalog-types.ts';
 import { GUEST_WISHLIST_MESSAGE, useIsInWishlist, useToggleWishlist } from '../api/wishlist.ts';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../api/session.ts';
 import { useAlert } from './alert-provider.tsx';
 
 type WishlistHeartProps = {

@@ -14,7 +14,7 @@ import { StarRating } from '../../components/star-rating.tsx';
 import { StockHint } from '../../components/stock-hint.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { WishlistHeart } from '../../components/wishlist-heart.tsx';
-import { useSession } from '../session/use-session.ts';
+import { useSession } from '../../api/session.ts';
 import { isNotFound, useProduct } from './api.ts';
 import { DeliveryInfo } from './delivery-info.tsx';
 import { GuestActions } from './guest-actions.tsx';

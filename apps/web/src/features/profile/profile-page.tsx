@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
-import { useSession } from '../session/use-session.ts';
+import { useSession } from '../../api/session.ts';
 import { AddressForm } from './address-form.tsx';
 import { AddressList } from './address-list.tsx';
 import { ADDRESS_TEXT, useDeleteAddress, useProfile } from './api.ts';

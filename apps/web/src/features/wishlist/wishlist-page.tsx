@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { ProductCardSkeleton } from '../../components/product-card.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
-import { useSession } from '../session/use-session.ts';
+import { useSession } from '../../api/session.ts';
 import { WishlistItem } from './wishlist-item.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client.ts';
+import { api } from './client.ts';
 
 export type AuthStatus = {
   loggedIn: boolean;
