@@ -3,15 +3,21 @@
 // or directly: node --import tsx bench/run.ts --products 1000 --duration 2.
 // Speed of the shopper catalog on a fresh embedded database holding the demo catalog plus
 // synthetic products. It prints figures; nothing here passes or fails.
+// BENCH_DATABASE_URL=postgres://user@host/db runs it on PostgreSQL instead: a throwaway
+// database is created beside the one named, and dropped afterwards.
+// "cpu ms/req" is this process's CPU time (server, database driver, autocannon) per request,
+// which other load on the machine disturbs far less than the wall-clock figures.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoCatalogIfEmpty } from '../src/db/seed/seed-demo.ts';
 import { seedSyntheticProducts } from '../src/db/seed/synthetic.ts';
 import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
@@ -37,7 +43,17 @@ const log = (line: string) => console.log(line);
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-bench-'));
-  const database = await openDatabase({ dataDir });
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const throwaway = adminUrl ? `labshop_bench_${randomBytes(6).toString('hex')}` : undefined;
+  let database: Database;
+  if (adminUrl && throwaway) {
+    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${throwaway}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${throwaway}`;
+    database = await openDatabase({ url: url.toString() });
+  } else {
+    database = await openDatabase({ dataDir });
+  }
   try {
     await database.migrate();
     const storage = createLocalStorage(path.join(dataDir, 'uploads'));
@@ -64,17 +80,32 @@ async function main() {
         `/api/user/product/${productId}`,
       ];
       log(
-        `\n${productCount} synthetic products + demo catalog; ${duration} s per path, ${connections} connections`,
+        `\n${productCount} synthetic products + demo catalog on ${database.kind}; ${duration} s per path, ${connections} connections`,
       );
       const rows: string[][] = [];
       for (const urlPath of paths) rows.push(await measure(address, urlPath));
-      printTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows);
+      printTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'cpu ms/req', 'errors'], rows);
     } finally {
       await app.close();
     }
   } finally {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
+    if (adminUrl && throwaway) {
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${throwaway} WITH (FORCE)`),
+      );
+    }
+  }
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
   }
 }
 
@@ -90,13 +121,17 @@ async function pickProductId(address: string): Promise<string> {
 async function measure(address: string, urlPath: string): Promise<string[]> {
   // One warm-up request, so the first measured ones do not pay for caches and plans.
   await fetch(address + urlPath);
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({ url: address + urlPath, duration, connections });
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total);
   const failures = result.errors + result.timeouts + result.non2xx;
   return [
     urlPath.replace(/[0-9a-f-]{36}$/, '<id>'),
     result.requests.average.toFixed(0),
     String(result.latency.p50),
     String(result.latency.p99),
+    cpuMsPerRequest.toFixed(2),
     String(failures),
   ];
 }

@@ -74,6 +74,23 @@ export const products = pgTable(
     index('products_average_rating_idx').on(t.averageRating),
     index('products_created_at_idx').on(t.createdAt),
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
+    // Partial indexes for what a shopper sees (status 'active'), each matching a query's
+    // WHERE and ORDER BY, so a page is an index-ordered LIMIT rather than a sort of every
+    // match. Ascending columns serve the newest-first order by scanning backward.
+    index('products_active_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_category_newest_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    // Similar products: same category, featured first, then newest.
+    index('products_active_category_featured_idx')
+      .on(t.categoryId, t.isFeatured, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    // The filter panel's brand list walks this index one brand at a time (a skip scan).
+    index('products_active_brand_idx')
+      .on(t.brand)
+      .where(sql`${t.status} = 'active'`),
     // Trigram indexes serve ILIKE '%text%' search and suggestions without a full scan.
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),

@@ -5,11 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { categories, productImages, products, productVariants } from '../../db/schema.ts';
 import type { ProductCardWithDescription } from './schemas.ts';
 
-/** What a shopper may see: an active product in an active category. */
-export const isVisible: SQL = and(
-  eq(products.status, 'active'),
-  eq(categories.status, 'active'),
-) as SQL;
+/**
+ * What a shopper may see: an active product in an active category. Literals, not bound
+ * parameters, so the planner can always match the partial indexes on status = 'active'
+ * (a generic plan of a prepared statement could not prove it from a parameter).
+ */
+export const isVisible: SQL = sql`(${products.status} = 'active' and ${categories.status} = 'active')`;
 
 const imagesSql = sql<string[]>`coalesce((
   select array_agg(${productImages.url} order by ${productImages.position}, ${productImages.id})

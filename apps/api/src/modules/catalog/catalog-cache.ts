@@ -5,6 +5,9 @@ import type { Db } from '../../db/client.ts';
 // invalidateCatalogCache() after a change; the TTL bounds staleness when several server
 // processes share one database and only one of them saw the change.
 const TTL_MS = 60_000;
+// Filter totals and search heads add a key per distinct filter a shopper tries; past this
+// many keys the oldest is dropped, so memory stays bounded whatever the traffic.
+const MAX_ENTRIES = 1000;
 
 interface Entry {
   generation: number;
@@ -31,7 +34,13 @@ export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<
   // A load that started before an invalidation keeps its old generation, so it is never
   // served after it; a failed load is forgotten so the next request tries again.
   const fresh: Entry = { generation, expiresAt: now + TTL_MS, value: load() };
+  // Deleting first moves the key to the end of the Map's insertion order: oldest first.
+  entries.delete(key);
   entries.set(key, fresh);
+  if (entries.size > MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
   fresh.value.catch(() => {
     if (entries.get(key) === fresh) entries.delete(key);
   });

@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { isVisible } from './card-query.ts';
-import { buildTextSearch, withFuzzyThreshold } from './search-query.ts';
+import { cached } from './catalog-cache.ts';
+import {
+  buildTextSearch,
+  normaliseQuery,
+  withFuzzyThreshold,
+  type TextSearch,
+} from './search-query.ts';
 
 export interface ProductFilters {
   /** Valid uuids only; an empty list (all given ids malformed) matches nothing. */
@@ -26,10 +32,6 @@ export interface PageRequest {
 export interface IdPage {
   ids: string[];
   total: number;
-}
-
-export function hasFilters(filters: ProductFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
 }
 
 function filterConditions(filters: ProductFilters): SQL[] {
@@ -63,13 +65,13 @@ function filterConditions(filters: ProductFilters): SQL[] {
   return conditions;
 }
 
-async function selectPage(
-  db: Db,
-  where: SQL,
-  orderBy: SQL[],
-  page: PageRequest,
-  knownTotal?: number,
-): Promise<IdPage> {
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+// A text search's order depends on every match (its tier, or its closeness to a typo), so
+// ranking costs a pass over all of them; the first pages of ids are kept in the catalog
+// cache with the exact total, and only a shopper paging past them pays for the pass again.
+const SEARCH_HEAD_MAX = 240;
+
+async function selectIds(db: Db, where: SQL, orderBy: SQL[], page: PageRequest) {
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -78,20 +80,31 @@ async function selectPage(
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  if (knownTotal !== undefined) return { ids: rows.map((row) => row.id), total: knownTotal };
-  // A short first page already tells the total; only a full or later page needs the count.
-  if (page.offset === 0 && rows.length < page.limit) {
-    return { ids: rows.map((row) => row.id), total: rows.length };
-  }
+  return rows.map((row) => row.id);
+}
+
+async function countMatches(db: Db, where: SQL): Promise<number> {
   const [counted] = await db
     .select({ total: count() })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
-  return { ids: rows.map((row) => row.id), total: Number(counted?.total ?? 0) };
+  return Number(counted?.total ?? 0);
 }
 
-const newestFirst = [desc(products.createdAt), desc(products.id)];
+/** The filters as a cache key: same matches, same key, whatever the case or list order. */
+function filterKey(filters: ProductFilters): string {
+  const list = (items?: string[]) => items?.map((item) => item.toLowerCase()).sort();
+  return JSON.stringify([
+    list(filters.categoryIds),
+    list(filters.categoryNames),
+    list(filters.brands),
+    filters.minRating,
+    filters.minPricePaise,
+    filters.maxPricePaise,
+    filters.query === undefined ? undefined : normaliseQuery(filters.query),
+  ]);
+}
 
 /**
  * One page of matching product ids, newest first, with the total. With a query the best
@@ -102,38 +115,93 @@ export async function selectProductPage(
   db: Db,
   filters: ProductFilters,
   page: PageRequest,
-  knownTotal?: number,
 ): Promise<IdPage> {
   const conditions = filterConditions(filters);
-  if (!filters.query)
-    return selectPage(db, and(...conditions) as SQL, newestFirst, page, knownTotal);
+  const key = filterKey(filters);
+  if (filters.query) return selectSearchPage(db, conditions, filters.query, key, page);
 
-  const search = await buildTextSearch(db, filters.query);
-  const strictOrder = [asc(search.rank), ...newestFirst];
-  const strict = await selectPage(db, and(...conditions, search.strict) as SQL, strictOrder, page);
-  if (strict.total > 0) return strict;
-  const fuzzyOrder = [desc(search.closeness), ...newestFirst];
-  return withFuzzyThreshold(db, (tx) =>
-    selectPage(tx, and(...conditions, search.fuzzy) as SQL, fuzzyOrder, page),
+  const where = and(...conditions) as SQL;
+  const ids = await selectIds(db, where, newestFirst, page);
+  // A short first page already tells the total; otherwise it is counted once per filter.
+  if (page.offset === 0 && ids.length < page.limit) return { ids, total: ids.length };
+  const total = await cached(db, `total:${key}`, () => countMatches(db, where));
+  return { ids, total };
+}
+
+interface SearchHead {
+  ids: string[];
+  total: number;
+  isFuzzy: boolean;
+}
+
+async function selectSearchPage(
+  db: Db,
+  conditions: SQL[],
+  query: string,
+  key: string,
+  page: PageRequest,
+): Promise<IdPage> {
+  const head = await cached(db, `search:${key}`, () => loadSearchHead(db, conditions, query));
+  const end = page.offset + page.limit;
+  if (end <= head.ids.length || head.ids.length === head.total) {
+    return { ids: head.ids.slice(page.offset, end), total: head.total };
+  }
+  const search = await buildTextSearch(db, query);
+  const ids = head.isFuzzy
+    ? await withFuzzyThreshold(db, (tx) =>
+        selectIds(tx, and(...conditions, search.fuzzy) as SQL, fuzzyOrder(search), page),
+      )
+    : await selectIds(db, and(...conditions, search.strict) as SQL, strictOrder(search), page);
+  return { ids, total: head.total };
+}
+
+const strictOrder = (search: TextSearch) => [asc(search.rank), ...newestFirst];
+const fuzzyOrder = (search: TextSearch) => [desc(search.closeness), ...newestFirst];
+
+/** The first SEARCH_HEAD_MAX ranked ids and the exact total, in one pass over the matches. */
+async function loadSearchHead(db: Db, conditions: SQL[], query: string): Promise<SearchHead> {
+  const search = await buildTextSearch(db, query);
+  const rankedHead = async (tx: Db, match: SQL, orderBy: SQL[]) => {
+    const rows = await tx
+      .select({ id: products.id, total: sql<number>`count(*) over ()` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(...conditions, match))
+      .orderBy(...orderBy)
+      .limit(SEARCH_HEAD_MAX);
+    return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+  };
+  const strict = await rankedHead(db, search.strict, strictOrder(search));
+  if (strict.total > 0) return { ...strict, isFuzzy: false };
+  const fuzzy = await withFuzzyThreshold(db, (tx) =>
+    rankedHead(tx, search.fuzzy, fuzzyOrder(search)),
   );
+  return { ...fuzzy, isFuzzy: true };
 }
 
-/** Distinct brand names of everything a shopper can see, for the filter panel. */
+/**
+ * Distinct brand names of everything a shopper can see, for the filter panel. A plain
+ * DISTINCT reads every product; this walks products_active_brand_idx one brand at a time
+ * (each step is an index probe for the next larger brand), so it costs a few probes per
+ * brand however many products there are.
+ */
 export async function selectVisibleBrands(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ brand: products.brand })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(isVisible)
-    .orderBy(products.brand);
-  return rows.map((row) => row.brand);
-}
-
-export async function countVisibleProducts(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(isVisible);
-  return Number(row?.total ?? 0);
+  const nextBrand = (after: SQL | undefined) => sql`(
+    select ${products.brand} from ${products}
+    where ${products.status} = 'active' ${after ? sql`and ${products.brand} > ${after}` : sql``}
+      and exists (
+        select 1 from ${categories}
+        where ${categories.id} = ${products.categoryId} and ${categories.status} = 'active'
+      )
+    order by ${products.brand} limit 1
+  )`;
+  const result = await db.execute(sql`
+    with recursive brands(brand) as (
+      select ${nextBrand(undefined)}
+      union all
+      select ${nextBrand(sql.raw('brands.brand'))} from brands where brands.brand is not null
+    )
+    select brand from brands where brand is not null`);
+  // Both drivers (PGlite and node-postgres) return the rows in `rows`.
+  return (result as unknown as { rows: { brand: string }[] }).rows.map((row) => row.brand);
 }

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products } from '../../db/schema.ts';
 import { isVisible } from './card-query.ts';
@@ -25,6 +25,8 @@ export interface TextSearch {
   strict: SQL;
   /** Within one typo (pg_trgm word similarity); run inside withFuzzyThreshold. */
   fuzzy: SQL;
+  /** The typo tiers, best first: the text is like a word of the row; its category's name. */
+  fuzzyTiers: SQL[];
   /** Index of the best tier a row matches (sort ascending). */
   rank: SQL<number>;
   /** Word similarity of the text to the row (sort descending), for typo matches. */
@@ -68,14 +70,15 @@ export async function buildTextSearch(db: Db, query: string): Promise<TextSearch
     categoryIds.length > 0
       ? sql`(${search} like ${contains} or ${products.categoryId} in ${categoryIds})`
       : sql`${search} like ${contains}`;
-  const fuzzy =
-    similarCategoryIds.length > 0
-      ? sql`(${text} <% ${search} or ${products.categoryId} in ${similarCategoryIds})`
-      : sql`${text} <% ${search}`;
+  const fuzzyTiers = [sql`${text} <% ${search}`];
+  if (similarCategoryIds.length > 0) {
+    fuzzyTiers.push(sql`${products.categoryId} in ${similarCategoryIds}`);
+  }
+  const fuzzy = fuzzyTiers.length > 1 ? sql`(${sql.join(fuzzyTiers, sql` or `)})` : fuzzyTiers[0]!;
   const cases = tiers.map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))}`);
   const rank = sql<number>`case ${sql.join(cases, sql` `)} else ${sql.raw(String(tiers.length))} end`;
   const closeness = sql<number>`word_similarity(${text}, ${search})`;
-  return { text, tiers, strict, fuzzy, rank, closeness };
+  return { text, tiers, strict, fuzzy, fuzzyTiers, rank, closeness };
 }
 
 /**
@@ -115,22 +118,38 @@ export async function selectSuggestions(
     where ${productImages.productId} = ${products.id}
     order by ${productImages.position}, ${productImages.id} limit 1
   )`;
-  const select = async (tx: Db, match: SQL, seen: string[], size: number) => {
-    const rows = await tx
-      .select({ id: products.id, name: products.name, image: firstImage })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(isVisible, match, seen.length > 0 ? notInArray(products.id, seen) : undefined))
-      .limit(size);
-    return rows.sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name));
+  const byName = (a: SuggestionRow, b: SuggestionRow) =>
+    a.name.length - b.name.length || a.name.localeCompare(b.name);
+
+  // All tiers in one statement: branch i takes tier i's rows not in an earlier tier, and the
+  // outer LIMIT stops the UNION ALL as soon as the list is full, so later tiers only run
+  // when earlier ones fall short, as when they were asked in turn, but in one round trip.
+  const selectTiers = async (tx: Db, tiers: SQL[]): Promise<SuggestionRow[]> => {
+    const branches = tiers.map((tier, i) => {
+      const earlier = tiers.slice(0, i);
+      const isNew = earlier.length > 0 ? sql`and not (${sql.join(earlier, sql` or `)})` : sql``;
+      return sql`(
+        select ${sql.raw(String(i))} as tier, ${products.id} as id, ${products.name} as name,
+          ${firstImage} as image
+        from ${products} inner join ${categories} on ${categories.id} = ${products.categoryId}
+        where ${isVisible} and ${tier} ${isNew}
+        limit ${limit}
+      )`;
+    });
+    const result = await tx.execute(
+      sql`select * from (${sql.join(branches, sql` union all `)}) found limit ${limit}`,
+    );
+    // Both drivers (PGlite and node-postgres) return the rows in `rows`.
+    const rows = (result as unknown as { rows: (SuggestionRow & { tier: number })[] }).rows;
+    return tiers.flatMap((_, i) =>
+      rows
+        .filter((row) => Number(row.tier) === i)
+        .map(({ id, name, image }) => ({ id, name, image }))
+        .sort(byName),
+    );
   };
 
-  const found: SuggestionRow[] = [];
-  for (const tier of search.tiers) {
-    const seen = found.map((row) => row.id);
-    found.push(...(await select(db, tier, seen, limit - found.length)));
-    if (found.length >= limit) return found;
-  }
+  const found = await selectTiers(db, search.tiers);
   if (found.length > 0) return found;
-  return withFuzzyThreshold(db, (tx) => select(tx, search.fuzzy, [], limit));
+  return withFuzzyThreshold(db, (tx) => selectTiers(tx, search.fuzzyTiers));
 }

@@ -12,13 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { cached, invalidateCatalogCache } from './catalog-cache.ts';
 import { selectCardsByIds } from './card-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
-import {
-  countVisibleProducts,
-  hasFilters,
-  selectProductPage,
-  selectVisibleBrands,
-  type ProductFilters,
-} from './filter-query.ts';
+import { selectProductPage, selectVisibleBrands, type ProductFilters } from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from './params.ts';
 import type {
@@ -35,7 +29,10 @@ export const HOME_FEATURED_MAX = 12;
 export const SIMILAR_PRODUCTS_MAX = 8;
 const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
 
-/** Drops the cached home page and filter facets; admin services call it after every change. */
+/**
+ * Drops the cached home page, filter facets, filter totals and search heads; admin services
+ * call it after every change.
+ */
 export function invalidateHomeCache(): void {
   invalidateCatalogCache();
 }
@@ -112,7 +109,6 @@ export interface ProductListResponse {
 interface Facets {
   categories: CategorySummary[];
   brands: string[];
-  total: number;
 }
 
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
@@ -120,14 +116,10 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
   const page = input.page ?? 1;
   const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
   const facets = await cached(db, 'facets', () => loadFacets(db));
-  // Without filters the total is the cached count of everything visible.
-  const knownTotal = hasFilters(filters) ? undefined : facets.total;
-  const { ids, total } = await selectProductPage(
-    db,
-    filters,
-    { limit, offset: (page - 1) * limit },
-    knownTotal,
-  );
+  const { ids, total } = await selectProductPage(db, filters, {
+    limit,
+    offset: (page - 1) * limit,
+  });
   return {
     categories: facets.categories,
     products: await getCardsByIds(db, ids),
@@ -141,8 +133,7 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
 async function loadFacets(db: Db): Promise<Facets> {
   const categories = await selectActiveCategories(db);
   const brands = await selectVisibleBrands(db);
-  const total = await countVisibleProducts(db);
-  return { categories, brands, total };
+  return { categories, brands };
 }
 
 function toFilters(input: ListProductsInput): ProductFilters {

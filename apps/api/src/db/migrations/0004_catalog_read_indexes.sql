@@ -1,0 +1,4 @@
+CREATE INDEX "products_active_newest_idx" ON "products" USING btree ("created_at","id") WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_category_newest_idx" ON "products" USING btree ("category_id","created_at","id") WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_category_featured_idx" ON "products" USING btree ("category_id","is_featured","created_at","id") WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_brand_idx" ON "products" USING btree ("brand") WHERE "products"."status" = 'active';
