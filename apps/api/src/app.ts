@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -50,7 +51,7 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     // Ids in our URLs are short; a long URL is an attack or a mistake.
     routerOptions: { maxParamLength: 200 },
@@ -108,9 +109,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+// A person at a terminal reads lines; a log collector reads JSON.
+function loggerOptions(config: Config) {
+  if (!process.stdout.isTTY) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
+    },
+  };
+}
+
 async function registerStatic(app: FastifyInstance, config: Config, webDist: string | false) {
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'uploads'),
+    root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '7d',
