@@ -1,4 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  addressChangeResponseSchema,
+  authStatusResponseSchema,
+  loginResponseSchema,
+  profileResponseSchema,
+  profileUpdateResponseSchema,
+  signupResponseSchema,
+} from '@labshop/domain/api/account';
+import {
+  homeResponseSchema,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  searchSuggestionSchema,
+  wishlistResponseSchema,
+  wishlistToggleResponseSchema,
+} from '@labshop/domain/api/catalog';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -46,6 +63,36 @@ describe('server conventions', () => {
     expect(Object.keys(doc.json().paths)).toContain('/api/health');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
+  });
+
+  // The answers' schemas live in the domain package; the document must still be built from them.
+  const answers: [method: string, path: string, status: string, schema: z.ZodObject][] = [
+    ['get', '/api/user/home', '200', homeResponseSchema],
+    ['get', '/api/user/products', '200', productListResponseSchema],
+    ['get', '/api/user/product/{id}', '200', productDetailResponseSchema],
+    ['get', '/api/user/wishlist', '200', wishlistResponseSchema],
+    ['post', '/api/user/wishlist', '200', wishlistToggleResponseSchema],
+    ['get', '/api/auth/status', '200', authStatusResponseSchema],
+    ['post', '/api/auth/signup', '201', signupResponseSchema],
+    ['post', '/api/auth/login', '200', loginResponseSchema],
+    ['get', '/api/user/profile', '200', profileResponseSchema],
+    ['put', '/api/user/profile', '200', profileUpdateResponseSchema],
+    ['post', '/api/user/addresses', '201', addressChangeResponseSchema],
+  ];
+
+  it.each(answers)('documents the answer of %s %s', async (method, path, status, schema) => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const answer = doc.paths[path][method].responses[status].content['application/json'].schema;
+    expect(Object.keys(answer.properties)).toEqual(Object.keys(schema.shape));
+  });
+
+  it('documents the search suggestions and the error answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const search = doc.paths['/api/user/products/search'].get.responses['200'];
+    const item = search.content['application/json'].schema.items;
+    expect(Object.keys(item.properties)).toEqual(Object.keys(searchSuggestionSchema.shape));
+    const notFound = doc.paths['/api/user/product/{id}'].get.responses['404'];
+    expect(notFound.content['application/json'].schema.required).toEqual(['message']);
   });
 
   it('reports a logged-out caller on /api/auth/status', async () => {

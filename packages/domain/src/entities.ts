@@ -1,130 +1,42 @@
-// Shapes of the API's JSON (SPEC part 3). Money here is rupees, as the API sends it.
+// Shapes of SPEC part 3 that no route serves yet (admin, cart, orders, payment); money in rupees.
+// What the API already sends lives in api/*.ts as zod schemas; these reuse those pieces so a
+// later route's schema can grow out of them without a second spelling.
+import type { Address } from './api/account.ts';
 import type {
-  AddressType,
-  BannerType,
-  CompanyScale,
-  DeliveryType,
-  Role,
-  Status,
-} from './constants.ts';
+  CategorySummary,
+  DeliveryOptions,
+  HomeBanner,
+  ProductCard,
+  ProductDetail,
+  Variant,
+} from './api/catalog.ts';
+import type { BannerType, DeliveryType, Status } from './constants.ts';
 import type { OrderStatus, PaymentStatus, StatusTimestamps } from './order-status.ts';
 
-export interface MessageResponse {
-  message: string;
-}
-
-export interface AuthStatus {
-  loggedIn: boolean;
-  role?: Role;
-  userId?: string;
-  message?: string;
-}
-
-export interface LoginResponse {
-  message: string;
-  role: Role;
-}
-
-export interface SignupResponse {
-  success: boolean;
-  message: string;
-}
-
-export interface Banner {
-  _id: string;
-  image: string;
-  alt?: string;
+/** A banner as the back office lists it; the home page gets only its HomeBanner part. */
+export interface Banner extends HomeBanner {
   type: BannerType;
   status: Status;
   /** Null while inactive. */
   position: number | null;
 }
 
-export interface Category {
-  _id: string;
-  name: string;
-  image: string;
+/** A category as the back office lists it, inactive ones included. */
+export interface Category extends CategorySummary {
   status: Status;
 }
 
-/** The admin form's variant `price` is this `sellingPrice`. */
-export interface Variant {
-  _id: string;
-  name: string;
-  sellingPrice: number;
-  stock: number;
-}
-
-export interface DeliveryOptions {
-  type: DeliveryType;
-  charge: number;
-}
-
-export interface Review {
-  _id: string;
-  author: string;
-  /** ISO date-time. */
-  date: string;
-  rating: number;
-  comment: string;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  description: string;
-  brand: string;
-  images: string[];
-  mrp: number;
-  sellingPrice: number;
-  averageRating: number;
-  totalReviews: number;
-  inStock: number;
-  variantsEnabled: boolean;
-  variants: Variant[];
-  deliveryOptions: DeliveryOptions;
-  /** Days. */
-  deliveryTimeEstimate: number;
-  reviews: Review[];
-  sku: string;
+/** A product as the back office edits it: the category is its id, as in the form. */
+export interface Product extends Omit<ProductDetail, 'category'> {
   /** Category id. */
   category: string;
   minProductAlert: number;
-  tags: string[];
   status: Status;
-  isFeatured: boolean;
-}
-
-export interface ProductDetailResponse {
-  product: Product;
-  similarProducts: Product[];
-}
-
-export interface SearchSuggestion {
-  _id: string;
-  name: string;
-  images: string[];
-}
-
-export interface HomeResponse {
-  categories: Category[];
-  featuredProducts: Product[];
-  newArrivals: Product[];
-  user: { _id: string; name: string } | null;
-  primaryBanners: Banner[];
-  secondaryBanners: Banner[];
-}
-
-export interface FilterResponse {
-  categories: Category[];
-  products: Product[];
-  /** Brand names. */
-  brands: string[];
 }
 
 export interface CartLine {
   _id: string;
-  product: Pick<Product, '_id' | 'name' | 'brand' | 'images' | 'sellingPrice' | 'inStock'>;
+  product: Pick<ProductCard, '_id' | 'name' | 'brand' | 'images' | 'sellingPrice' | 'inStock'>;
   variant: Variant | null;
   variantId: string | null;
   quantity: number;
@@ -138,37 +50,8 @@ export interface CartResponse {
   overallTotalPrice: number;
 }
 
-export interface WishlistResponse {
-  wishlist: Product[];
-}
-
-export interface Address {
-  _id: string;
-  street: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  landmark: string;
-  addressType: AddressType;
-  isPrimary: boolean;
-}
-
-export interface Profile {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  phoneVerified: boolean;
-  addresses: Address[];
-}
-
-export interface CorporateDetails {
-  gstNumber: string;
-  tradeName: string;
-  companyScale: CompanyScale;
-}
-
 export interface OrderLine {
-  product: Pick<Product, '_id' | 'name' | 'images'>;
+  product: Pick<ProductCard, '_id' | 'name' | 'images'>;
   variant: Pick<Variant, '_id' | 'name'> | null;
   productId: string;
   quantity: number;

@@ -1,5 +1,5 @@
+import type { SearchSuggestion } from '@labshop/domain/api/catalog';
 import { api } from './client.ts';
-import type { SearchSuggestion } from './catalog-types.ts';
 
 /** Header search suggestions (SPEC part 7); the caller aborts the previous request. */
 export function fetchSuggestions(query: string, signal: AbortSignal): Promise<SearchSuggestion[]> {

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { AuthStatusResponse } from '@labshop/domain/api/account';
+import type { MessageResponse } from '@labshop/domain/api/message';
 import { api } from './client.ts';
 
-export type AuthStatus = {
-  loggedIn: boolean;
-  role: string | null;
-  userId: string | null;
-};
+export type AuthStatus = AuthStatusResponse;
 
 export type Session = AuthStatus & {
   isAdmin: boolean;
@@ -19,7 +17,8 @@ export const SESSION_QUERY_KEY = ['auth', 'status'] as const;
 
 const LOGGED_OUT: AuthStatus = { loggedIn: false, role: null, userId: null };
 
-type StatusResponse = { loggedIn?: unknown; role?: unknown; userId?: unknown };
+// Checked field by field, so a stray answer (a proxy's error page) logs nobody in.
+type StatusResponse = { [K in keyof AuthStatusResponse]?: unknown };
 
 async function fetchAuthStatus({ signal }: { signal: AbortSignal }): Promise<AuthStatus> {
   try {
@@ -27,7 +26,7 @@ async function fetchAuthStatus({ signal }: { signal: AbortSignal }): Promise<Aut
     if (data?.loggedIn !== true) return LOGGED_OUT;
     return {
       loggedIn: true,
-      role: typeof data.role === 'string' ? data.role : null,
+      role: data.role === 'user' || data.role === 'admin' ? data.role : null,
       userId: typeof data.userId === 'string' ? data.userId : null,
     };
   } catch (error) {
@@ -58,7 +57,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ message?: string }>('/api/auth/logout'),
+    mutationFn: () => api.post<MessageResponse>('/api/auth/logout'),
     onSuccess: () => {
       queryClient.setQueryData(SESSION_QUERY_KEY, LOGGED_OUT);
       // Whatever belonged to the old session (cart, wishlist, profile) must not be shown again.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData } from '../api/catalog-types.ts';
+import type { ProductCard as ProductCardData } from '@labshop/domain/api/catalog';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { StarRating } from './star-rating.tsx';

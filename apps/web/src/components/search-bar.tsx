@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { SearchSuggestion } from '../api/catalog-types.ts';
+import type { SearchSuggestion } from '@labshop/domain/api/catalog';
 import { ProductImage } from './product-image.tsx';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { SearchSuggestion } from '../api/catalog-types.ts';
+import type { SearchSuggestion } from '@labshop/domain/api/catalog';
 import { SearchBar } from './search-bar.tsx';
 
 type Pending = { query: string; signal: AbortSignal; resolve: (items: SearchSuggestion[]) => void };

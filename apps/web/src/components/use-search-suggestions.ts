@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SearchSuggestion } from '../api/catalog-types.ts';
+import type { SearchSuggestion } from '@labshop/domain/api/catalog';
 import { fetchSuggestions } from '../api/search.ts';
 
 type Fetcher = (query: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { ProductCard } from '../api/catalog-types.ts';
+import type { ProductCard } from '@labshop/domain/api/catalog';
 import { GUEST_WISHLIST_MESSAGE, useIsInWishlist, useToggleWishlist } from '../api/wishlist.ts';
 import { useSession } from '../api/session.ts';
 import { useAlert } from './alert-provider.tsx';

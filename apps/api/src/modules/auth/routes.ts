@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  authStatusResponseSchema,
+  loginResponseSchema,
+  signupResponseSchema,
+} from '@labshop/domain/api/account';
+import { messageResponseSchema } from '@labshop/domain/api/message';
 import { forgotPasswordSchema, loginSchema } from '@labshop/domain/validation/login';
 import { resetPasswordSchema } from '@labshop/domain/validation/password';
 import { signupSchema, verifyEmailSchema } from '@labshop/domain/validation/signup';
 import type { AppDeps } from '../../app.ts';
 import { createAccountLimiters, IP_LIMITS } from './limits.ts';
-import { errorResponses, messageSchema } from './schemas.ts';
+import { errorResponses } from './schemas.ts';
 import * as auth from './service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
-
-const statusSchema = z.object({
-  loggedIn: z.boolean(),
-  role: z.enum(['user', 'admin']).nullable(),
-  userId: z.string().nullable(),
-});
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const ctx: auth.AuthContext = {
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         summary: 'Whether the caller has a session, and its role',
-        response: { 200: statusSchema },
+        response: { 200: authStatusResponseSchema },
       },
     },
     async (request) => {
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary: 'Create a shopper account (individual or corporate) and mail a 6-digit code',
         body: signupSchema,
         response: {
-          201: z.object({ success: z.literal(true), message: z.string() }),
+          201: signupResponseSchema,
           ...errorResponses(400, 409, 429, 502),
         },
       },
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'Confirm the email with the mailed code',
         body: verifyEmailSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => auth.verifyEmail(ctx, request.body.email, request.body.otp),
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'Mail a new verification code; the same answer for any email',
         body: forgotPasswordSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429, 502) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429, 502) },
       },
     },
     async (request) => auth.resendOtp(ctx, request.body.email),
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary: 'Log in; sets a new session cookie',
         body: loginSchema,
         response: {
-          200: z.object({ message: z.string(), role: z.enum(['user', 'admin']) }),
+          200: loginResponseSchema,
           ...errorResponses(400, 401, 403, 429),
         },
       },
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         summary: 'End the session on the server and clear the cookie',
-        response: { 200: messageSchema },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -132,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'Mail a reset link; the same answer whether or not the account exists',
         body: forgotPasswordSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429, 502) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429, 502) },
       },
     },
     async (request) => auth.forgotPassword(ctx, request.body.email),
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary: 'Set a new password with the mailed link; ends the other sessions',
         params: z.object({ token: z.string() }),
         body: resetPasswordSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryType } from '@labshop/domain/constants';
 import { paiseToRupees } from '@labshop/domain/money';
+import type { ProductCardWithDescription } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products, productVariants } from '../../db/schema.ts';
-import type { ProductCardWithDescription } from './schemas.ts';
 
 /**
  * What a shopper may see: an active product in an active category. Literals, not bound

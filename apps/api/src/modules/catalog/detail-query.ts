@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { paiseToRupees } from '@labshop/domain/money';
+import type { ProductDetail } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productVariants, reviews } from '../../db/schema.ts';
 import { cardColumns, isVisible, toCard } from './card-query.ts';
-import type { ProductDetail } from './schemas.ts';
 
 // A page shows the newest reviews; totalReviews still counts them all.
 const REVIEWS_SHOWN = 50;

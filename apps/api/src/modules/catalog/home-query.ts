@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { CategorySummary, HomeBanner } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, products } from '../../db/schema.ts';
 import { isVisible } from './card-query.ts';
-import type { CategorySummary, HomeBanner } from './schemas.ts';
 
 export async function selectActiveCategories(db: Db): Promise<CategorySummary[]> {
   const rows = await db

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCTS_PAGE_MAX, RATING_MAX } from '@labshop/domain/constants';
-import type { AppDeps } from '../../app.ts';
-import { csvParam, numberParam, textParam } from './params.ts';
 import {
   homeResponseSchema,
-  errorSchema,
   productDetailResponseSchema,
   productListResponseSchema,
   searchSuggestionSchema,
-} from './schemas.ts';
+} from '@labshop/domain/api/catalog';
+import { errorResponseSchema } from '@labshop/domain/api/message';
+import type { AppDeps } from '../../app.ts';
+import { csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
 
 const productListQuery = z.object({
@@ -62,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['catalog'],
         summary: 'Filtered, paged products with the filter panel’s categories and brands',
         querystring: productListQuery,
-        response: { 200: productListResponseSchema, 400: errorSchema },
+        response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
@@ -83,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         tags: ['catalog'],
         summary: 'A product with images, variants, reviews and similar products',
         params: z.object({ id: z.string() }),
-        response: { 200: productDetailResponseSchema, 404: errorSchema },
+        response: { 200: productDetailResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => getProductDetail(db, request.params.id),

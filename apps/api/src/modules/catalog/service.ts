@@ -7,6 +7,15 @@ import {
   SEARCH_SUGGESTIONS_MAX,
 } from '@labshop/domain/constants';
 import { rupeesToPaise } from '@labshop/domain/money';
+import type {
+  CategorySummary,
+  HomeResponse,
+  ProductCard,
+  ProductCardWithDescription,
+  ProductDetailResponse,
+  ProductListResponse,
+  SearchSuggestion,
+} from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { cached, invalidateCatalogCache } from './catalog-cache.ts';
@@ -15,14 +24,6 @@ import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
 import { selectProductPage, selectVisibleBrands, type ProductFilters } from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from './params.ts';
-import type {
-  CategorySummary,
-  HomeBanner,
-  ProductCard,
-  ProductCardWithDescription,
-  ProductDetail,
-  SearchSuggestion,
-} from './schemas.ts';
 import { selectSuggestions } from './search-query.ts';
 
 export const HOME_FEATURED_MAX = 12;
@@ -37,15 +38,8 @@ export function invalidateHomeCache(): void {
   invalidateCatalogCache();
 }
 
-interface HomeCatalog {
-  categories: CategorySummary[];
-  featuredProducts: ProductCard[];
-  newArrivals: ProductCard[];
-  primaryBanners: HomeBanner[];
-  secondaryBanners: HomeBanner[];
-}
-
-export type HomeResponse = HomeCatalog & { user: { _id: string; name: string } | null };
+// The part of the home page that is the same for every caller, so it can be cached.
+type HomeCatalog = Omit<HomeResponse, 'user'>;
 
 /** Home data; everything but `user` comes from the cache. */
 export async function getHome(
@@ -97,15 +91,6 @@ export interface ListProductsInput {
   limit?: number;
 }
 
-export interface ProductListResponse {
-  categories: CategorySummary[];
-  products: ProductCard[];
-  brands: string[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 interface Facets {
   categories: CategorySummary[];
   brands: string[];
@@ -153,11 +138,6 @@ function toFilters(input: ListProductsInput): ProductFilters {
     maxPricePaise: hasUpperLimit ? rupeesToPaise(maxPrice) : undefined,
     query: input.query?.trim() ? input.query : undefined,
   };
-}
-
-export interface ProductDetailResponse {
-  product: ProductDetail;
-  similarProducts: ProductCard[];
 }
 
 /** A product page; unknown, inactive, hidden and malformed ids are all "not found". */

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADDRESS_TYPES, COMPANY_SCALES } from '@labshop/domain/constants';
+import {
+  addressChangeResponseSchema,
+  profileResponseSchema,
+  profileUpdateResponseSchema,
+} from '@labshop/domain/api/account';
+import { messageResponseSchema } from '@labshop/domain/api/message';
 import { addressSchema, savedAddressSchema } from '@labshop/domain/validation/address';
 import { fieldErrors } from '@labshop/domain/validation/field-errors';
 import { profileSchema } from '@labshop/domain/validation/profile';
@@ -9,35 +14,12 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
 import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import { IP_LIMITS } from '../auth/limits.ts';
-import { errorResponses, messageSchema } from '../auth/schemas.ts';
+import { errorResponses } from '../auth/schemas.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import * as addressBook from './addresses.ts';
 import * as phone from './phone.ts';
 import { getProfile, updateProfile } from './service.ts';
 import { PROFILE_ANSWERS as M } from './messages.ts';
-
-const addressResponse = z.object({
-  _id: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipcode: z.string(),
-  landmark: z.string(),
-  addressType: z.enum(ADDRESS_TYPES),
-  isPrimary: z.boolean(),
-});
-
-const profileResponse = z.object({
-  name: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  phoneVerified: z.boolean(),
-  isCorporate: z.boolean(),
-  corporateDetails: z
-    .object({ gstNumber: z.string(), tradeName: z.string(), companyScale: z.enum(COMPANY_SCALES) })
-    .optional(),
-  addresses: z.array(addressResponse),
-});
 
 // Either {name, phoneNumber} or {addresses}; when addresses are present only they are applied.
 const profilePutBody = z.object({
@@ -47,7 +29,6 @@ const profilePutBody = z.object({
 });
 
 const addressParams = z.object({ id: z.string() });
-const addressAnswer = z.object({ message: z.string(), address: addressResponse });
 
 export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, sms }) => {
   const phoneCtx: phone.PhoneContext = {
@@ -66,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: {
         tags: ['profile'],
         summary: "The caller's profile and addresses",
-        response: { 200: profileResponse, ...errorResponses(401) },
+        response: { 200: profileResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => getProfile(db, currentUser(request).id),
@@ -80,10 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         summary: 'Update name and phone, or replace the whole address list',
         body: profilePutBody,
         response: {
-          200: z.object({
-            message: z.string(),
-            user: z.object({ addresses: z.array(addressResponse) }).optional(),
-          }),
+          200: profileUpdateResponseSchema,
           ...errorResponses(400, 401, 404, 409),
         },
       },
@@ -118,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         tags: ['profile'],
         summary: 'Add an address; a primary one un-primaries the others',
         body: addressSchema,
-        response: { 201: addressAnswer, ...errorResponses(400, 401, 409) },
+        response: { 201: addressChangeResponseSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
@@ -135,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         summary: 'Change one of the caller’s addresses',
         params: addressParams,
         body: addressSchema,
-        response: { 200: addressAnswer, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: addressChangeResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -152,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         tags: ['profile'],
         summary: 'Delete one of the caller’s addresses',
         params: addressParams,
-        response: { 200: messageSchema, ...errorResponses(401, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -168,7 +146,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: {
         tags: ['profile'],
         summary: 'Send a 6-digit code by SMS to the profile phone number',
-        response: { 200: messageSchema, ...errorResponses(400, 401, 429, 502) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429, 502) },
       },
     },
     async (request) => phone.sendPhoneCode(phoneCtx, currentUser(request).id),
@@ -182,7 +160,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         tags: ['profile'],
         summary: 'Mark the phone number verified with the SMS code',
         body: z.object({ otp: otpSchema }),
-        response: { 200: messageSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => phone.verifyPhone(phoneCtx, currentUser(request).id, request.body.otp),

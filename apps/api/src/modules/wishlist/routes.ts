@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wishlistResponseSchema, wishlistToggleResponseSchema } from '@labshop/domain/api/catalog';
+import { errorResponseSchema } from '@labshop/domain/api/message';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { errorSchema, productCardWithDescriptionSchema } from '../catalog/schemas.ts';
 import { getWishlist, toggleWishlist } from './service.ts';
 
 export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -14,8 +15,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         tags: ['wishlist'],
         summary: 'The logged-in shopper’s wishlist',
         response: {
-          200: z.object({ wishlist: z.array(productCardWithDescriptionSchema) }),
-          401: errorSchema,
+          200: wishlistResponseSchema,
+          401: errorResponseSchema,
         },
       },
     },
@@ -31,10 +32,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         summary: 'Adds a product to the wishlist, or removes it when it is already there',
         body: z.object({ productId: z.string().min(1, 'productId is required.') }),
         response: {
-          200: z.object({ message: z.string(), inWishlist: z.boolean() }),
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
+          200: wishlistToggleResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
         },
       },
     },

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { ProductCardWithDescription } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { wishlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { getCardsWithDescriptionByIds, isProductVisible } from '../catalog/service.ts';
 import { isUuid } from '../catalog/params.ts';
-import type { ProductCardWithDescription } from '../catalog/schemas.ts';
 
 // Texts of SPEC part 8.
 export const ADDED_MESSAGE = 'Product added to Wishlist successfully!';

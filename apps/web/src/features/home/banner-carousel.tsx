@@ -1,5 +1,5 @@
+import type { HomeBanner } from '@labshop/domain/api/catalog';
 import { Carousel } from '../../components/carousel.tsx';
-import type { HomeBanner } from '../../api/catalog-types.ts';
 
 type BannerCarouselProps = {
   label: string;

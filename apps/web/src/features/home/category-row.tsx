@@ -1,6 +1,6 @@
 import { HOME_ROW_SCROLL_PX } from '@labshop/domain/constants';
 import { Link } from 'react-router';
-import type { CategorySummary } from '../../api/catalog-types.ts';
+import type { CategorySummary } from '@labshop/domain/api/catalog';
 import { ProductImage } from '../../components/product-image.tsx';
 import { ScrollRow } from '../../components/scroll-row.tsx';
 

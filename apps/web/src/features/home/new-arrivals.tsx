@@ -1,5 +1,5 @@
 import { NEW_ARRIVALS_FEATURED, NEW_ARRIVALS_GRID } from '@labshop/domain/constants';
-import type { ProductCard as ProductCardData } from '../../api/catalog-types.ts';
+import type { ProductCard as ProductCardData } from '@labshop/domain/api/catalog';
 import { ProductCard } from '../../components/product-card.tsx';
 import { SectionHeading } from './category-row.tsx';
 

@@ -1,5 +1,5 @@
 import { HOME_ROW_SCROLL_PX } from '@labshop/domain/constants';
-import type { ProductCard as ProductCardData } from '../../api/catalog-types.ts';
+import type { ProductCard as ProductCardData } from '@labshop/domain/api/catalog';
 import { ProductCard } from '../../components/product-card.tsx';
 import { ScrollRow } from '../../components/scroll-row.tsx';
 import { SectionHeading } from './category-row.tsx';

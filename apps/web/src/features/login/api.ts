@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@labshop/domain/entities';
+import type { LoginResponse } from '@labshop/domain/api/account';
+import type { MessageResponse } from '@labshop/domain/api/message';
 import type { ForgotPasswordInput, LoginInput } from '@labshop/domain/validation/login';
 import { ApiError, api } from '../../api/client.ts';
 import { serverMessage } from '../../api/server-message.ts';
-
-export type LoginResponse = { message: string; role: string };
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/auth/login', input);

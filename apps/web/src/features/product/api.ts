@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProductDetailResponse } from '@labshop/domain/api/catalog';
 import { ApiError, api } from '../../api/client.ts';
-import type { ProductCard, ProductDetail } from '../../api/catalog-types.ts';
-
-export type ProductDetailResponse = { product: ProductDetail; similarProducts: ProductCard[] };
 
 export function fetchProduct(id: string, signal: AbortSignal): Promise<ProductDetailResponse> {
   return api.get<ProductDetailResponse>(`/api/user/product/${encodeURIComponent(id)}`, { signal });

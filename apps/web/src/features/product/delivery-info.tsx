@@ -1,6 +1,6 @@
 import { Store, Truck } from 'lucide-react';
 import { formatRupees } from '@labshop/domain/money';
-import type { DeliveryOptions } from '../../api/catalog-types.ts';
+import type { DeliveryOptions } from '@labshop/domain/api/catalog';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',

@@ -5,7 +5,7 @@ import type {
   ProductCard as ProductCardData,
   ProductDetail,
   Variant,
-} from '../../api/catalog-types.ts';
+} from '@labshop/domain/api/catalog';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Price } from '../../components/price.tsx';

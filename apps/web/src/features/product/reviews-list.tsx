@@ -1,4 +1,4 @@
-import type { Review } from '../../api/catalog-types.ts';
+import type { Review } from '@labshop/domain/api/catalog';
 import { StarRating } from '../../components/star-rating.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

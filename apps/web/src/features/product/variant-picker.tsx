@@ -1,5 +1,5 @@
 import { formatRupees } from '@labshop/domain/money';
-import type { Variant } from '../../api/catalog-types.ts';
+import type { Variant } from '@labshop/domain/api/catalog';
 
 type VariantPickerProps = {
   variants: Variant[];

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
 import type { z } from 'zod';
 import { ADDRESS_TYPES, DEFAULT_ADDRESS_TYPE } from '@labshop/domain/constants';
-import type { Address } from '@labshop/domain/entities';
+import type { Address } from '@labshop/domain/api/account';
 import { addressFormProblem, addressSchema } from '@labshop/domain/validation/address';
 import type { AddressInput } from '@labshop/domain/validation/address';
 import { errorMessage } from '../../api/client.ts';

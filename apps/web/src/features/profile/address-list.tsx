@@ -1,5 +1,5 @@
 import { Building2, House, MapPin, Pencil, Trash2 } from 'lucide-react';
-import type { Address } from '@labshop/domain/entities';
+import type { Address } from '@labshop/domain/api/account';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ADDRESS_TEXT } from './api.ts';

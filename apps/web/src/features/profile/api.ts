@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, MessageResponse, Profile } from '@labshop/domain/entities';
+import type {
+  AddressChangeResponse,
+  Profile,
+  ProfileUpdateResponse,
+} from '@labshop/domain/api/account';
+import type { MessageResponse } from '@labshop/domain/api/message';
 import type { AddressInput } from '@labshop/domain/validation/address';
 import type { ProfileInput } from '@labshop/domain/validation/profile';
 import { ApiError, api } from '../../api/client.ts';
@@ -13,8 +18,6 @@ export const ADDRESS_TEXT = {
 } as const;
 
 export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
-
-export type AddressAnswer = { message: string; address: Address };
 
 export function fetchProfile({ signal }: { signal: AbortSignal }): Promise<Profile> {
   return api.get<Profile>('/api/user/profile', { signal });
@@ -31,18 +34,18 @@ export function useProfile({ enabled }: { enabled: boolean }) {
   return useQuery({ ...profileQueryOptions, enabled });
 }
 
-export function updateProfile(input: ProfileInput): Promise<MessageResponse> {
-  return api.put<MessageResponse>('/api/user/profile', input);
+export function updateProfile(input: ProfileInput): Promise<ProfileUpdateResponse> {
+  return api.put<ProfileUpdateResponse>('/api/user/profile', input);
 }
 
-export function addAddress(input: AddressInput): Promise<AddressAnswer> {
-  return api.post<AddressAnswer>('/api/user/addresses', input);
+export function addAddress(input: AddressInput): Promise<AddressChangeResponse> {
+  return api.post<AddressChangeResponse>('/api/user/addresses', input);
 }
 
 export type UpdateAddressInput = { id: string; address: AddressInput };
 
-export function updateAddress({ id, address }: UpdateAddressInput): Promise<AddressAnswer> {
-  return api.put<AddressAnswer>(`/api/user/addresses/${encodeURIComponent(id)}`, address);
+export function updateAddress({ id, address }: UpdateAddressInput): Promise<AddressChangeResponse> {
+  return api.put<AddressChangeResponse>(`/api/user/addresses/${encodeURIComponent(id)}`, address);
 }
 
 export function deleteAddress(id: string): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Save } from 'lucide-react';
-import type { Profile } from '@labshop/domain/entities';
+import type { Profile } from '@labshop/domain/api/account';
 import type { ProfileInput } from '@labshop/domain/validation/profile';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/button.tsx';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Navigate } from 'react-router';
-import type { Address } from '@labshop/domain/entities';
+import type { Address } from '@labshop/domain/api/account';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@labshop/domain/entities';
+import type { MessageResponse } from '@labshop/domain/api/message';
 import type { ResetPasswordInput } from '@labshop/domain/validation/password';
 import { api } from '../../api/client.ts';
 import { serverMessage } from '../../api/server-message.ts';

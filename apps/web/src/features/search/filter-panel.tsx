@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import { FILTER_LIST_SCROLL_PX, MIN_RATING_FILTER_OPTIONS } from '@labshop/domain/constants';
-import type { CategorySummary } from '../../api/catalog-types.ts';
+import type { CategorySummary } from '@labshop/domain/api/catalog';
 import { ScrollRow } from '../../components/scroll-row.tsx';
 import type { Filters } from './filter-params.ts';
 import { toggleValue } from './filter-params.ts';

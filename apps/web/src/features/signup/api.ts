@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@labshop/domain/entities';
+import type { SignupResponse } from '@labshop/domain/api/account';
+import type { MessageResponse } from '@labshop/domain/api/message';
 import type { SignupInput, VerifyEmailInput } from '@labshop/domain/validation/signup';
 import { ApiError, api } from '../../api/client.ts';
 import { serverMessage } from '../../api/server-message.ts';
-
-export type SignupResponse = { success: boolean; message: string };
 
 export function signup(input: SignupInput): Promise<SignupResponse> {
   return api.post<SignupResponse>('/api/auth/signup', input);

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductCard } from '../../api/catalog-types.ts';
+import type { WishlistEntry } from '../../api/wishlist.ts';
 import { Price } from '../../components/price.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { StockHint } from '../../components/stock-hint.tsx';
 
-type WishlistItemProps = { product: ProductCard; onDelete: (product: ProductCard) => void };
+type WishlistItemProps = { product: WishlistEntry; onDelete: (product: WishlistEntry) => void };
 
 /** A saved product: picture and name link to its page; the bin asks before removing it. */
 export function WishlistItem({ product, onDelete }: WishlistItemProps) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Heart, TriangleAlert } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import type { ProductCard } from '../../api/catalog-types.ts';
 import { errorMessage } from '../../api/client.ts';
-import { useToggleWishlist, useWishlist } from '../../api/wishlist.ts';
+import { useToggleWishlist, useWishlist, type WishlistEntry } from '../../api/wishlist.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -19,7 +18,7 @@ export function WishlistPage() {
   const session = useSession();
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
-  const [toDelete, setToDelete] = useState<ProductCard | null>(null);
+  const [toDelete, setToDelete] = useState<WishlistEntry | null>(null);
 
   // SPEC part 6: guests are sent to /login.
   if (!session.isLoading && !session.loggedIn) return <Navigate to="/login" replace />;

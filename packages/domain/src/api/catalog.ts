@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { DELIVERY_TYPES } from '@labshop/domain/constants';
+import { DELIVERY_TYPES } from '../constants.ts';
 
-// Response shapes of SPEC part 3 as the shopper side sees them; money in rupees.
+// The storefront's catalog and wishlist answers (SPEC part 3) as the API sends them; money in
+// rupees. The API's routes answer with these schemas, and the web imports only their types, so
+// the two cannot drift and no zod code reaches the browser bundle.
 
 export const deliveryOptionsSchema = z.object({
   type: z.enum(DELIVERY_TYPES),
   charge: z.number(),
 });
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
 
 export const productCardSchema = z.object({
   _id: z.string(),
@@ -47,6 +50,7 @@ export const homeResponseSchema = z.object({
   primaryBanners: z.array(homeBannerSchema),
   secondaryBanners: z.array(homeBannerSchema),
 });
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
 export const searchSuggestionSchema = z.object({
   _id: z.string(),
@@ -58,26 +62,32 @@ export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 export const productListResponseSchema = z.object({
   categories: z.array(categorySummarySchema),
   products: z.array(productCardSchema),
+  /** Brand names. */
   brands: z.array(z.string()),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
 });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
+/** The admin form's variant `price` is this `sellingPrice`. */
 export const variantSchema = z.object({
   _id: z.string(),
   name: z.string(),
   sellingPrice: z.number(),
   stock: z.number().int(),
 });
+export type Variant = z.infer<typeof variantSchema>;
 
 export const reviewSchema = z.object({
   _id: z.string(),
   author: z.string(),
+  /** ISO date-time. */
   date: z.string(),
   rating: z.number().int(),
   comment: z.string(),
 });
+export type Review = z.infer<typeof reviewSchema>;
 
 export const productDetailSchema = productCardWithDescriptionSchema.extend({
   sku: z.string(),
@@ -85,6 +95,7 @@ export const productDetailSchema = productCardWithDescriptionSchema.extend({
   variantsEnabled: z.boolean(),
   variants: z.array(variantSchema),
   reviews: z.array(reviewSchema),
+  /** Days. */
   deliveryTimeEstimate: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
@@ -93,9 +104,15 @@ export const productDetailResponseSchema = z.object({
   product: productDetailSchema,
   similarProducts: z.array(productCardSchema),
 });
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
-/** Every error answer (error-handler.ts). */
-export const errorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+export const wishlistResponseSchema = z.object({
+  wishlist: z.array(productCardWithDescriptionSchema),
 });
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+export const wishlistToggleResponseSchema = z.object({
+  message: z.string(),
+  inWishlist: z.boolean(),
+});
+export type WishlistToggleResponse = z.infer<typeof wishlistToggleResponseSchema>;
