@@ -21,6 +21,8 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoCatalogIfEmpty } from '../src/db/seed/seed-demo.ts';
 import { seedSyntheticProducts } from '../src/db/seed/synthetic.ts';
 import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
+import { selectSuggestions } from '../src/modules/catalog/search-query.ts';
+import { SEARCH_SUGGESTIONS_MAX } from '@labshop/domain/constants';
 
 const { values } = parseArgs({
   options: {
@@ -76,6 +78,9 @@ async function main() {
         '/api/user/home',
         '/api/user/products',
         '/api/user/products?query=microscope',
+        // Suggestions are asked on every keystroke: a prefix, a whole word, and a typo.
+        '/api/user/products/search?query=mic',
+        '/api/user/products/search?query=beaker',
         '/api/user/products/search?query=micorscope',
         `/api/user/product/${productId}`,
       ];
@@ -85,6 +90,16 @@ async function main() {
       const rows: string[][] = [];
       for (const urlPath of paths) rows.push(await measure(address, urlPath));
       printTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'cpu ms/req', 'errors'], rows);
+
+      // Suggestion answers are cached by text, so the search rows above measure a cache hit
+      // after their first request. Text nobody typed recently pays for the queries, measured
+      // here one call at a time, past the cache.
+      log('');
+      const direct: string[][] = [];
+      for (const query of ['m', 'mic', 'beaker', 'micorscope', 'zzzz']) {
+        direct.push(await measureSuggestions(database, query));
+      }
+      printTable(['uncached suggestions', 'calls/s', 'ms/call', 'cpu ms/call'], direct);
     } finally {
       await app.close();
     }
@@ -133,6 +148,25 @@ async function measure(address: string, urlPath: string): Promise<string[]> {
     String(result.latency.p99),
     cpuMsPerRequest.toFixed(2),
     String(failures),
+  ];
+}
+
+async function measureSuggestions(database: Database, query: string): Promise<string[]> {
+  await selectSuggestions(database.db, query, SEARCH_SUGGESTIONS_MAX);
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  let calls = 0;
+  while (performance.now() - start < duration * 1000) {
+    await selectSuggestions(database.db, query, SEARCH_SUGGESTIONS_MAX);
+    calls += 1;
+  }
+  const elapsed = performance.now() - start;
+  const cpu = process.cpuUsage(cpuBefore);
+  return [
+    `query=${query}`,
+    ((calls * 1000) / elapsed).toFixed(0),
+    (elapsed / calls).toFixed(2),
+    ((cpu.user + cpu.system) / 1000 / calls).toFixed(2),
   ];
 }
 

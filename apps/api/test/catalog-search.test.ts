@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_SUGGESTIONS_MAX } from '@labshop/domain/constants';
+import { products } from '../src/db/schema.ts';
+import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { hiddenProducts, visibleProducts } from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -107,6 +110,23 @@ describe('GET /api/user/products/search', () => {
       const bySku = namesOf(await suggest(hidden.sku));
       expect(bySku).not.toContain(hidden.name);
     }
+  });
+
+  it('answers from the catalog as it is once the catalog cache is dropped', async () => {
+    const product = visibleProducts[0]!;
+    const renamed = `Zqxjv ${product.name}`;
+    expect(await suggest('zqxjv')).toEqual([]);
+    const rename = (name: string) =>
+      t.db.update(products).set({ name }).where(eq(products.sku, product.sku));
+    await rename(renamed);
+    try {
+      invalidateHomeCache();
+      expect(namesOf(await suggest('ZQXJV'))).toEqual([renamed]);
+    } finally {
+      await rename(product.name);
+      invalidateHomeCache();
+    }
+    expect(await suggest('zqxjv')).toEqual([]);
   });
 
   it('survives very long and odd input', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 // processes share one database and only one of them saw the change.
 const TTL_MS = 60_000;
 // Filter totals and search heads add a key per distinct filter a shopper tries; past this
-// many keys the oldest is dropped, so memory stays bounded whatever the traffic.
+// many keys the least recently used is dropped, so memory stays bounded whatever the traffic.
 const MAX_ENTRIES = 1000;
 
 interface Entry {
@@ -16,36 +16,50 @@ interface Entry {
 }
 
 let generation = 0;
-// Keyed by database so two apps in one process (tests) never see each other's catalog.
-const entriesByDb = new WeakMap<Db, Map<string, Entry>>();
+
+export type Cached = <T>(db: Db, key: string, load: () => Promise<T>) => Promise<T>;
+
+/**
+ * A cache of catalog reads holding at most `maxEntries` keys per database, all dropped by
+ * invalidateCatalogCache(). Each caller with its own stream of keys gets its own cache, so
+ * a burst of one kind (search suggestions, a key per keystroke) never evicts another (home).
+ */
+export function createCatalogCache(maxEntries: number): Cached {
+  // Keyed by database so two apps in one process (tests) never see each other's catalog.
+  const entriesByDb = new WeakMap<Db, Map<string, Entry>>();
+  return <T>(db: Db, key: string, load: () => Promise<T>): Promise<T> => {
+    let entries = entriesByDb.get(db);
+    if (!entries) {
+      entries = new Map();
+      entriesByDb.set(db, entries);
+    }
+    const now = Date.now();
+    const entry = entries.get(key);
+    if (entry && entry.generation === generation && entry.expiresAt > now) {
+      // Deleting and setting again moves the key to the end of the Map's insertion order,
+      // so the first key is always the least recently used one.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value as Promise<T>;
+    }
+    // A load that started before an invalidation keeps its old generation, so it is never
+    // served after it; a failed load is forgotten so the next request tries again.
+    const fresh: Entry = { generation, expiresAt: now + TTL_MS, value: load() };
+    entries.delete(key);
+    entries.set(key, fresh);
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    fresh.value.catch(() => {
+      if (entries.get(key) === fresh) entries.delete(key);
+    });
+    return fresh.value as Promise<T>;
+  };
+}
 
 /** The cached value of `key`, loading it once even when many requests ask at the same time. */
-export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let entries = entriesByDb.get(db);
-  if (!entries) {
-    entries = new Map();
-    entriesByDb.set(db, entries);
-  }
-  const now = Date.now();
-  const entry = entries.get(key);
-  if (entry && entry.generation === generation && entry.expiresAt > now) {
-    return entry.value as Promise<T>;
-  }
-  // A load that started before an invalidation keeps its old generation, so it is never
-  // served after it; a failed load is forgotten so the next request tries again.
-  const fresh: Entry = { generation, expiresAt: now + TTL_MS, value: load() };
-  // Deleting first moves the key to the end of the Map's insertion order: oldest first.
-  entries.delete(key);
-  entries.set(key, fresh);
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  fresh.value.catch(() => {
-    if (entries.get(key) === fresh) entries.delete(key);
-  });
-  return fresh.value as Promise<T>;
-}
+export const cached: Cached = createCatalogCache(MAX_ENTRIES);
 
 export function invalidateCatalogCache(): void {
   generation += 1;

@@ -4,6 +4,7 @@ import { categories, products } from '../../db/schema.ts';
 import { isVisible } from './card-query.ts';
 import { cached } from './catalog-cache.ts';
 import {
+  buildFuzzySearch,
   buildTextSearch,
   normaliseQuery,
   withFuzzyThreshold,
@@ -148,9 +149,10 @@ async function selectSearchPage(
   }
   const search = await buildTextSearch(db, query);
   const ids = head.isFuzzy
-    ? await withFuzzyThreshold(db, (tx) =>
-        selectIds(tx, and(...conditions, search.fuzzy) as SQL, fuzzyOrder(search), page),
-      )
+    ? await withFuzzyThreshold(db, async (tx) => {
+        const { fuzzy } = await buildFuzzySearch(tx, search.text);
+        return selectIds(tx, and(...conditions, fuzzy) as SQL, fuzzyOrder(search), page);
+      })
     : await selectIds(db, and(...conditions, search.strict) as SQL, strictOrder(search), page);
   return { ids, total: head.total };
 }
@@ -173,9 +175,10 @@ async function loadSearchHead(db: Db, conditions: SQL[], query: string): Promise
   };
   const strict = await rankedHead(db, search.strict, strictOrder(search));
   if (strict.total > 0) return { ...strict, isFuzzy: false };
-  const fuzzy = await withFuzzyThreshold(db, (tx) =>
-    rankedHead(tx, search.fuzzy, fuzzyOrder(search)),
-  );
+  const fuzzy = await withFuzzyThreshold(db, async (tx) => {
+    const { fuzzy: match } = await buildFuzzySearch(tx, search.text);
+    return rankedHead(tx, match, fuzzyOrder(search));
+  });
   return { ...fuzzy, isFuzzy: true };
 }
 

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products } from '../../db/schema.ts';
+import { cached } from './catalog-cache.ts';
 import { isVisible } from './card-query.ts';
 
 // word_similarity of one mistyped word against the right one: micorscope/microscope 0.47,
@@ -12,9 +13,10 @@ const QUERY_MAX_CHARS = 100;
 /**
  * A shopper's search text as SQL. Matching is tiered, best first: the name starts with the
  * text; a word of the name does; a word of the brand, SKU or tags does; it appears anywhere
- * in them; the category's name contains it. Each tier is served by a trigram index (or the
- * category index), and word similarity, which is costly per row, is computed only for the
- * typo tier and only on the index's candidates.
+ * in them; the category's name contains it. The first tier is served by a btree index on
+ * lower(name) (text_pattern_ops), the others by a trigram index (or the category index), and
+ * word similarity, which is costly per row, is computed only for the typo tier and only on
+ * the index's candidates.
  */
 export interface TextSearch {
   /** Lowercased, trimmed, single-spaced search text. */
@@ -23,14 +25,18 @@ export interface TextSearch {
   tiers: SQL[];
   /** Any as-typed tier. */
   strict: SQL;
-  /** Within one typo (pg_trgm word similarity); run inside withFuzzyThreshold. */
-  fuzzy: SQL;
-  /** The typo tiers, best first: the text is like a word of the row; its category's name. */
-  fuzzyTiers: SQL[];
   /** Index of the best tier a row matches (sort ascending). */
   rank: SQL<number>;
   /** Word similarity of the text to the row (sort descending), for typo matches. */
   closeness: SQL<number>;
+}
+
+/** The typo matches of a search text; use them inside withFuzzyThreshold. */
+export interface FuzzySearch {
+  /** Within one typo (pg_trgm word similarity). */
+  fuzzy: SQL;
+  /** The typo tiers, best first: the text is like a word of the row; its category's name. */
+  fuzzyTiers: SQL[];
 }
 
 export function normaliseQuery(query: string): string {
@@ -42,21 +48,35 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+interface CategoryName {
+  id: string;
+  /** lower(name) as the database lowercases it, so matching here agrees with SQL LIKE. */
+  lowerName: string;
+}
+
+// Categories are few and change only when an admin edits them, yet every keystroke of the
+// search box needs the ones whose name contains the text: they are read once into the
+// catalog cache (dropped with it) and matched here, which saves a statement per request.
+function selectCategoryNames(db: Db): Promise<CategoryName[]> {
+  // An async function, so the cache holds a Promise: a Drizzle query is a thenable that
+  // runs again each time it is awaited.
+  return cached(db, 'category-names', async () =>
+    db
+      .select({ id: categories.id, lowerName: sql<string>`lower(${categories.name})` })
+      .from(categories),
+  );
+}
+
 export async function buildTextSearch(db: Db, query: string): Promise<TextSearch> {
   const text = normaliseQuery(query);
   const like = escapeLike(text);
   const contains = `%${like}%`;
   const search = products.searchText;
-  // Categories are few: resolving them first gives the planner real ids, not a subquery.
-  const matching = await db
-    .select({
-      id: categories.id,
-      isContained: sql<boolean>`lower(${categories.name}) like ${contains}`,
-      isSimilar: sql<boolean>`word_similarity(${text}, lower(${categories.name})) >= ${FUZZY_THRESHOLD}`,
-    })
-    .from(categories);
-  const categoryIds = matching.filter((row) => row.isContained).map((row) => row.id);
-  const similarCategoryIds = matching.filter((row) => row.isSimilar).map((row) => row.id);
+  // Real ids, not a subquery, so the planner knows how many products they hold. A substring
+  // test is what lower(name) LIKE '%text%' does with the wildcards escaped.
+  const categoryIds = (await selectCategoryNames(db))
+    .filter((category) => category.lowerName.includes(text))
+    .map((category) => category.id);
 
   const tiers: SQL[] = [
     sql`lower(${products.name}) like ${`${like}%`}`,
@@ -70,15 +90,28 @@ export async function buildTextSearch(db: Db, query: string): Promise<TextSearch
     categoryIds.length > 0
       ? sql`(${search} like ${contains} or ${products.categoryId} in ${categoryIds})`
       : sql`${search} like ${contains}`;
-  const fuzzyTiers = [sql`${text} <% ${search}`];
-  if (similarCategoryIds.length > 0) {
-    fuzzyTiers.push(sql`${products.categoryId} in ${similarCategoryIds}`);
-  }
-  const fuzzy = fuzzyTiers.length > 1 ? sql`(${sql.join(fuzzyTiers, sql` or `)})` : fuzzyTiers[0]!;
   const cases = tiers.map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))}`);
   const rank = sql<number>`case ${sql.join(cases, sql` `)} else ${sql.raw(String(tiers.length))} end`;
   const closeness = sql<number>`word_similarity(${text}, ${search})`;
-  return { text, tiers, strict, fuzzy, fuzzyTiers, rank, closeness };
+  return { text, tiers, strict, rank, closeness };
+}
+
+/**
+ * The typo tiers of a normalised search text. Only searches that match nothing as typed get
+ * here, so the categories' word similarity (which needs pg_trgm) is asked of the database
+ * only then.
+ */
+export async function buildFuzzySearch(db: Db, text: string): Promise<FuzzySearch> {
+  const similar = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`word_similarity(${text}, lower(${categories.name})) >= ${FUZZY_THRESHOLD}`);
+  const fuzzyTiers = [sql`${text} <% ${products.searchText}`];
+  if (similar.length > 0) {
+    fuzzyTiers.push(sql`${products.categoryId} in ${similar.map((row) => row.id)}`);
+  }
+  const fuzzy = fuzzyTiers.length > 1 ? sql`(${sql.join(fuzzyTiers, sql` or `)})` : fuzzyTiers[0]!;
+  return { fuzzy, fuzzyTiers };
 }
 
 /**
@@ -113,43 +146,54 @@ export async function selectSuggestions(
   limit: number,
 ): Promise<SuggestionRow[]> {
   const search = await buildTextSearch(db, query);
-  const firstImage = sql<string | null>`(
-    select ${productImages.url} from ${productImages}
-    where ${productImages.productId} = ${products.id}
-    order by ${productImages.position}, ${productImages.id} limit 1
-  )`;
-  const byName = (a: SuggestionRow, b: SuggestionRow) =>
-    a.name.length - b.name.length || a.name.localeCompare(b.name);
-
-  // All tiers in one statement: branch i takes tier i's rows not in an earlier tier, and the
-  // outer LIMIT stops the UNION ALL as soon as the list is full, so later tiers only run
-  // when earlier ones fall short, as when they were asked in turn, but in one round trip.
-  const selectTiers = async (tx: Db, tiers: SQL[]): Promise<SuggestionRow[]> => {
-    const branches = tiers.map((tier, i) => {
-      const earlier = tiers.slice(0, i);
-      const isNew = earlier.length > 0 ? sql`and not (${sql.join(earlier, sql` or `)})` : sql``;
-      return sql`(
-        select ${sql.raw(String(i))} as tier, ${products.id} as id, ${products.name} as name,
-          ${firstImage} as image
-        from ${products} inner join ${categories} on ${categories.id} = ${products.categoryId}
-        where ${isVisible} and ${tier} ${isNew}
-        limit ${limit}
-      )`;
-    });
-    const result = await tx.execute(
-      sql`select * from (${sql.join(branches, sql` union all `)}) found limit ${limit}`,
-    );
-    // Both drivers (PGlite and node-postgres) return the rows in `rows`.
-    const rows = (result as unknown as { rows: (SuggestionRow & { tier: number })[] }).rows;
-    return tiers.flatMap((_, i) =>
-      rows
-        .filter((row) => Number(row.tier) === i)
-        .map(({ id, name, image }) => ({ id, name, image }))
-        .sort(byName),
-    );
-  };
-
-  const found = await selectTiers(db, search.tiers);
+  const found = await selectTiers(db, search.tiers, limit);
   if (found.length > 0) return found;
-  return withFuzzyThreshold(db, (tx) => selectTiers(tx, search.fuzzyTiers));
+  return withFuzzyThreshold(db, async (tx) => {
+    const { fuzzyTiers } = await buildFuzzySearch(tx, search.text);
+    return selectTiers(tx, fuzzyTiers, limit);
+  });
+}
+
+const firstImage = sql<string | null>`(
+  select ${productImages.url} from ${productImages}
+  where ${productImages.productId} = ${products.id}
+  order by ${productImages.position}, ${productImages.id} limit 1
+)`;
+
+const byName = (a: SuggestionRow, b: SuggestionRow) =>
+  a.name.length - b.name.length || a.name.localeCompare(b.name);
+
+/**
+ * Up to `limit` rows, tier by tier, one small statement per tier, stopping once the list is
+ * full: a prefix ("mic") is usually filled by the first tier or two. One UNION ALL of all
+ * tiers answered in one round trip, but planning it cost more (11-14 ms on PGlite) than
+ * running the few tiers needed, and round trips to an embedded or nearby database are cheap.
+ */
+async function selectTiers(db: Db, tiers: SQL[], limit: number): Promise<SuggestionRow[]> {
+  const found: SuggestionRow[] = [];
+  for (const tier of tiers) {
+    // A tier is asked only when the earlier ones had fewer matches than they were asked
+    // for, so the rows found so far are all of theirs: leaving those ids out leaves out
+    // every row of an earlier tier.
+    const rows = await db
+      .select({ id: products.id, name: products.name, image: firstImage })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        and(
+          isVisible,
+          tier,
+          found.length > 0
+            ? notInArray(
+                products.id,
+                found.map((row) => row.id),
+              )
+            : undefined,
+        ),
+      )
+      .limit(limit - found.length);
+    found.push(...rows.sort(byName));
+    if (found.length >= limit) break;
+  }
+  return found;
 }

@@ -18,20 +18,21 @@ import type {
 } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { cached, invalidateCatalogCache } from './catalog-cache.ts';
+import { cached, createCatalogCache, invalidateCatalogCache } from './catalog-cache.ts';
 import { selectCardsByIds } from './card-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
 import { selectProductPage, selectVisibleBrands, type ProductFilters } from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from './params.ts';
-import { selectSuggestions } from './search-query.ts';
+import { normaliseQuery, selectSuggestions } from './search-query.ts';
 
 export const HOME_FEATURED_MAX = 12;
 export const SIMILAR_PRODUCTS_MAX = 8;
 const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
 
 /**
- * Drops the cached home page, filter facets, filter totals and search heads; admin services
+ * Drops the cached home page, filter facets, filter totals, search heads, category names and
+ * search suggestions; admin services
  * call it after every change.
  */
 export function invalidateHomeCache(): void {
@@ -67,14 +68,28 @@ async function loadHomeCatalog(db: Db): Promise<HomeCatalog> {
   };
 }
 
+// The search box asks on every keystroke, and shoppers type the same few prefixes ("m",
+// "mi", "mic"...), so recent answers are kept, by normalised text, with the other catalog
+// caches (same expiry, dropped by invalidateHomeCache). In a cache of their own, so a stream
+// of typed text never evicts the home page; an answer is 8 short rows, so this is small.
+const SUGGESTIONS_CACHED_MAX = 2000;
+const cachedSuggestions = createCatalogCache(SUGGESTIONS_CACHED_MAX);
+
 /** Search box suggestions; blank text is no search, not an error. */
 export async function suggestProducts(
   db: Db,
   query: string | undefined,
 ): Promise<SearchSuggestion[]> {
   if (!query || query.trim() === '') return [];
-  const rows = await selectSuggestions(db, query, SEARCH_SUGGESTIONS_MAX);
-  return rows.map((row) => ({ _id: row.id, name: row.name, images: row.image ? [row.image] : [] }));
+  // Texts with one normalised form get one answer: selectSuggestions normalises first.
+  return cachedSuggestions(db, normaliseQuery(query), async () => {
+    const rows = await selectSuggestions(db, query, SEARCH_SUGGESTIONS_MAX);
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      images: row.image ? [row.image] : [],
+    }));
+  });
 }
 
 export interface ListProductsInput {
