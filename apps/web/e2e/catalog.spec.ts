@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
 
-// Names from the demo catalog (apps/api/src/db/seed/data/glassware.ts).
+// Names from the demo catalog (apps/api/src/db/seed/demo-data/glassware.ts).
 const BEAKER = 'Beaker, Low Form with Spout';
 const GLASSWARE_UP_TO_200 = [
   'Beaker, Low Form with Spout',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { demoCategories } from '../../src/db/seed/data/categories.ts';
-import type { SeedProduct } from '../../src/db/seed/data/types.ts';
+import { demoCategories } from '../../src/db/seed/demo-data/categories.ts';
+import type { SeedProduct } from '../../src/db/seed/demo-data/types.ts';
 import { categories, products } from '../../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,6 +1,6 @@
 import type { Storage } from '../../platform/storage/storage.ts';
-import { demoBanners } from './data/banners.ts';
-import { demoCategories } from './data/categories.ts';
+import { demoBanners } from './demo-data/banners.ts';
+import { demoCategories } from './demo-data/categories.ts';
 import {
   mapInBatches,
   renderBannerImage,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Pictogram } from './data/types.ts';
+import type { Pictogram } from './demo-data/types.ts';
 import { pictogram } from './pictograms.ts';
 
 const FONT = 'font-family="\'DejaVu Sans\', sans-serif"';

@@ -1,4 +1,4 @@
-import type { Pictogram } from './data/types.ts';
+import type { Pictogram } from './demo-data/types.ts';
 
 // Simple line drawings on a 200 x 200 canvas: enough to tell categories apart at a glance
 // without shipping or downloading any artwork.

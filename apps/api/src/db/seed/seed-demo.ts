@@ -11,9 +11,9 @@ import {
   reviews,
   users,
 } from '../schema.ts';
-import { demoBanners } from './data/banners.ts';
-import { demoCategories } from './data/categories.ts';
-import { demoReviewers, demoReviews } from './data/reviews.ts';
+import { demoBanners } from './demo-data/banners.ts';
+import { demoCategories } from './demo-data/categories.ts';
+import { demoReviewers, demoReviews } from './demo-data/reviews.ts';
 import { allUrls, removeImages, saveDemoImages, type DemoImageUrls } from './demo-images.ts';
 
 export interface SeedDeps {
