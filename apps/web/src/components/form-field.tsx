@@ -58,6 +58,45 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
     trailing?: ReactNode;
   };
 
+/** The ids and aria attributes that tie a control to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label above, hint and error below: the one frame every labelled control sits in. */
+function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(Boolean(hint) && hintId, Boolean(error) && errorId),
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children(control)}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 /** A labelled input with its hint and error linked through aria-describedby. */
 export function TextField({
   label,
@@ -68,34 +107,22 @@ export function TextField({
   trailing,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <input
-          {...input}
-          id={id}
-          ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(Boolean(hint) && hintId, Boolean(error) && errorId)}
-          className={`${inputClass} ${readOnlyClass} ${trailing ? 'pr-12' : ''}`}
-        />
-        {trailing && (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
-        )}
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="relative mt-1.5">
+          <input
+            {...input}
+            {...control}
+            ref={ref}
+            className={`${inputClass} ${readOnlyClass} ${trailing ? 'pr-12' : ''}`}
+          />
+          {trailing && (
+            <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+          )}
+        </div>
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -111,31 +138,14 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        {...select}
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(Boolean(hint) && hintId, Boolean(error) && errorId)}
-        className={`${inputClass} mt-1.5 pr-8`}
-      >
-        {children}
-      </select>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...select} {...control} ref={ref} className={`${inputClass} mt-1.5 pr-8`}>
+          {children}
+        </select>
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </Field>
   );
 }
 
