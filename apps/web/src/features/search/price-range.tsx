@@ -34,54 +34,44 @@ export function PriceRange(props: PriceRangeProps) {
     setRange({ min: next.minPrice, max: next.maxPrice });
     props.onChange(next);
   };
-  const minId = useId();
-  const maxId = useId();
-  const sliderClass = 'h-6 w-full cursor-pointer accent-primary-700';
   return (
     <div className="space-y-3">
       <p className="price text-sm font-medium text-slate-900" aria-live="polite">
         {formatSliderPrice(min)} – {formatSliderPrice(max)}
       </p>
-      <div>
-        <div className="flex justify-between text-xs text-slate-600">
-          <label htmlFor={minId}>Minimum price</label>
-          <span className="price">{formatSliderPrice(min)}</span>
-        </div>
-        <input
-          id={minId}
-          type="range"
-          min={PRICE_FILTER_MIN}
-          max={PRICE_FILTER_MAX}
-          step={STEP}
-          value={min}
-          aria-valuetext={formatSliderPrice(min)}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            onChange({ minPrice: Math.min(value, max), maxPrice: max });
-          }}
-          className={sliderClass}
-        />
+      <PriceSlider
+        label="Minimum price"
+        value={min}
+        onChange={(value) => onChange({ minPrice: Math.min(value, max), maxPrice: max })}
+      />
+      <PriceSlider
+        label="Maximum price"
+        value={max}
+        onChange={(value) => onChange({ minPrice: min, maxPrice: Math.max(value, min) })}
+      />
+    </div>
+  );
+}
+
+function PriceSlider(props: { label: string; value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex justify-between text-xs text-slate-600">
+        <label htmlFor={id}>{props.label}</label>
+        <span className="price">{formatSliderPrice(props.value)}</span>
       </div>
-      <div>
-        <div className="flex justify-between text-xs text-slate-600">
-          <label htmlFor={maxId}>Maximum price</label>
-          <span className="price">{formatSliderPrice(max)}</span>
-        </div>
-        <input
-          id={maxId}
-          type="range"
-          min={PRICE_FILTER_MIN}
-          max={PRICE_FILTER_MAX}
-          step={STEP}
-          value={max}
-          aria-valuetext={formatSliderPrice(max)}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            onChange({ minPrice: min, maxPrice: Math.max(value, min) });
-          }}
-          className={sliderClass}
-        />
-      </div>
+      <input
+        id={id}
+        type="range"
+        min={PRICE_FILTER_MIN}
+        max={PRICE_FILTER_MAX}
+        step={STEP}
+        value={props.value}
+        aria-valuetext={formatSliderPrice(props.value)}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+        className="h-6 w-full cursor-pointer accent-primary-700"
+      />
     </div>
   );
 }
