@@ -20,6 +20,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   mailer?: Mailer;
   sms?: SmsSender;
+  /** The background job queue; by default one on `database`, started by main.ts. */
+  jobs?: JobQueue;
   /** Where the built web app lives; tests of the API alone leave it out. */
   webDist?: string | false;
   logger?: boolean;
@@ -44,6 +48,15 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer;
   sms: SmsSender;
+  /** Durable background work; modules register their job handlers on it. */
+  jobs: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue: main.ts starts its worker, tests run due jobs with runDue(). */
+    jobs: JobQueue;
+  }
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,7 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     mailer: options.mailer ?? createMailer(config, app.log),
     sms: options.sms ?? createSmsSender(config, app.log),
+    jobs: options.jobs ?? createJobQueue(database.db, app.log),
   };
+  registerMailJob(deps.jobs, deps.mailer);
+  app.decorate('jobs', deps.jobs);
+  // Jobs in hand finish before the database closes behind them.
+  app.addHook('onClose', () => deps.jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

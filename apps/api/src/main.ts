@@ -49,6 +49,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   app.log.info(`LabShop is open at ${config.publicUrl} (${where})`);
 }

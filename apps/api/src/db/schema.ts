@@ -4,3 +4,4 @@ export * from './schema/catalog.ts';
 export * from './schema/shopping.ts';
 export * from './schema/orders.ts';
 export * from './schema/marketing.ts';
+export * from './schema/jobs.ts';

@@ -11,6 +11,8 @@ export interface TestApp {
   db: TestDatabase['db'];
   config: Config;
   dataDir: string;
+  /** Runs every background job due at `now` (default: now); the worker never runs by itself here. */
+  runJobs(now?: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function createTestApp(
     db: database.db,
     config,
     dataDir,
+    runJobs: (now?: Date) => app.jobs.runDue({ now }),
     async close() {
       await app.close();
       await database.dispose();

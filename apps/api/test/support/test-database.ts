@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 
-export type TestDatabase = Database & { dispose(): Promise<void> };
+export type TestDatabase = Database & {
+  dispose(): Promise<void>;
+  /** PostgreSQL only: the database's URL, to open a second connection pool (a second process). */
+  url?: string;
+};
 
 /**
  * A fresh, migrated database for one test file. PGlite in memory by default; with
@@ -34,6 +38,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   let disposed = false;
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       if (disposed) return;
       disposed = true;
