@@ -58,9 +58,10 @@ export const GST_STATES: readonly GstState[] = STATE_TABLE;
 const byName = (a: GstState, b: GstState) => a.name.localeCompare(b.name, 'en');
 
 /** The 28 states and 8 union territories in alphabetical order, for the address form's State. */
+// sort() on filter()'s fresh array, not toSorted(): the web bundle also reaches older browsers.
 export const INDIAN_STATES: readonly GstState[] = STATE_TABLE.filter(
   (state) => state.kind !== 'other-territory',
-).toSorted(byName);
+).sort(byName);
 
 /** `<option value={value}>{label}</option>`: addresses keep the state's name, as the spec's field does. */
 export const STATE_SELECT_OPTIONS: readonly { value: string; label: string }[] = INDIAN_STATES.map(
