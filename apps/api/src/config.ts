@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { COMPANY_LEGAL_NAME, REGISTERED_OFFICE_ADDRESS } from '@labshop/domain/constants';
+import { gstinStateCode, isValidGstin, normaliseGstin } from '@labshop/domain/gst/gstin';
+import { isGstStateCode } from '@labshop/domain/gst/states';
+
+// A made-up but well-formed GSTIN for the demo company in Tamil Nadu (33); set the real one.
+export const DEMO_SELLER_GSTIN = '33AABCL4821K1ZN';
+export const DEMO_SELLER_STATE_CODE = '33';
 
 // Every environment variable of ARCHITECTURE.md, parsed once; a bad value stops the start
 // with a message naming the variable instead of failing later somewhere deep.
@@ -36,6 +43,17 @@ const envSchema = z.object({
   WEB_ORIGIN: z.url().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default(COMPANY_LEGAL_NAME),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default(REGISTERED_OFFICE_ADDRESS),
+  SELLER_GSTIN: z
+    .string()
+    .transform(normaliseGstin)
+    .refine(isValidGstin, 'must be a valid GSTIN: 15 characters ending in a good check character')
+    .default(DEMO_SELLER_GSTIN),
+  SELLER_STATE_CODE: z
+    .string()
+    .refine(isGstStateCode, 'must be a two-digit GST state code, such as 33 for Tamil Nadu')
+    .default(DEMO_SELLER_STATE_CODE),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,7 +75,17 @@ export interface Config {
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For; otherwise it is spoofable. */
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** The supplier printed on GST invoices and credit notes. */
+  seller: Seller;
   env: Env;
+}
+
+export interface Seller {
+  legalName: string;
+  address: string;
+  gstin: string;
+  /** Two-digit GST state code of the registration; supplies elsewhere are inter-state. */
+  stateCode: string;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +101,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  if (gstinStateCode(env.SELLER_GSTIN) !== env.SELLER_STATE_CODE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SELLER_GSTIN must begin with SELLER_STATE_CODE, the state it is registered in',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -94,6 +127,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webOrigin: env.WEB_ORIGIN?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL,
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME,
+      address: env.SELLER_ADDRESS,
+      gstin: env.SELLER_GSTIN,
+      stateCode: env.SELLER_STATE_CODE,
+    },
     env,
   };
 }

@@ -2,8 +2,10 @@
 
 export const SHOP_NAME = 'LabShop';
 export const SUPPORT_EMAIL = 'support@labshop.in';
-export const REGISTERED_OFFICE =
-  'LabShop Scientific Pvt. Ltd., 12 Industrial Estate, Guindy, Chennai 600032, Tamil Nadu, India';
+export const COMPANY_LEGAL_NAME = 'LabShop Scientific Pvt. Ltd.';
+export const REGISTERED_OFFICE_ADDRESS =
+  '12 Industrial Estate, Guindy, Chennai 600032, Tamil Nadu, India';
+export const REGISTERED_OFFICE = `${COMPANY_LEGAL_NAME}, ${REGISTERED_OFFICE_ADDRESS}`;
 
 export const ALERT_DURATION_MS = 3000;
 export const LOGIN_REDIRECT_DELAY_MS = 2000;

@@ -27,6 +27,10 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // The server may close an idle connection (restart, terminated backend, a dropped test
+    // database): the pool discards it and the next query opens another. Unheard, Node would
+    // take that 'error' event for a crash.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
