@@ -20,8 +20,15 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
+import { registerOverloadShedding } from './http/overload.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import {
+  createPostgresChangeBus,
+  localChangeBus,
+  type ChangeBus,
+} from './platform/notify/change-bus.ts';
+import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
@@ -51,6 +58,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Durable background work; modules register their job handlers on it. */
   jobs: JobQueue;
+  /** Tells the other API processes on the same PostgreSQL what changed (cache drops). */
+  changes: ChangeBus;
 }
 
 declare module 'fastify' {
@@ -82,12 +91,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config, app.log),
     sms: options.sms ?? createSmsSender(config, app.log),
     jobs: options.jobs ?? createJobQueue(database.db, app.log),
+    changes:
+      database.kind === 'postgres' && database.url
+        ? createPostgresChangeBus(database.url, null, app.log)
+        : localChangeBus,
   };
+  shareCatalogInvalidation(deps.changes);
+  app.addHook('onClose', () => deps.changes.close());
   registerMailJob(deps.jobs, deps.mailer);
   app.decorate('jobs', deps.jobs);
   // Jobs in hand finish before the database closes behind them.
   app.addHook('onClose', () => deps.jobs.stop());
 
+  await registerOverloadShedding(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -42,6 +42,8 @@ const envSchema = z.object({
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   WEB_ORIGIN: z.url().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default(COMPANY_LEGAL_NAME),
   SELLER_ADDRESS: z.string().trim().min(1).max(500).default(REGISTERED_OFFICE_ADDRESS),
@@ -77,6 +79,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** The supplier printed on GST invoices and credit notes. */
   seller: Seller;
+  /** API processes `npm start` runs on one port (PostgreSQL only). */
+  workers: number;
+  /** Past this event-loop delay the server sheds new requests with 503 instead of queueing them. */
+  maxEventLoopDelayMs: number;
   env: Env;
 }
 
@@ -127,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webOrigin: env.WEB_ORIGIN?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL,
+    workers: env.WORKERS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     seller: {
       legalName: env.SELLER_LEGAL_NAME,
       address: env.SELLER_ADDRESS,

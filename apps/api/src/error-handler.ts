@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './http/database-unavailable.ts';
+import { RETRY_AFTER_SECONDS } from './http/overload.ts';
 
 // One place turns every failure into { message, errors? }; 5xx details stay in the log.
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -21,6 +26,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }
     const first = error.validation[0]?.message ?? 'Invalid request';
     return reply.code(400).send({ message: first, errors });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
