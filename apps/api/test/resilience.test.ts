@@ -47,7 +47,7 @@ describe('overload', () => {
     };
     hog();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 2200));
       const busy = await fetch(`${base}/api/user/home`);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');

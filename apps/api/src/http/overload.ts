@@ -12,7 +12,10 @@ export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again i
 export async function registerOverloadShedding(app: FastifyInstance, config: Config) {
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
-    sampleInterval: 100,
+    // One second of samples: a single slow embedded-database query (the loop blocked for a
+    // few hundred ms) must not empty a sample and read as overload; a loop blocked a whole
+    // second, or lagging on average past the limit, is.
+    sampleInterval: 1000,
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: (request, reply, type) => {
       const value = app.memoryUsage().eventLoopDelay;
