@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Jobs in hand finish before the database closes behind them.
   app.addHook('onClose', () => deps.jobs.stop());
 
-  await registerOverloadShedding(app, config);
+  registerOverloadShedding(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -47,7 +47,7 @@ describe('overload', () => {
     };
     hog();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 2200));
+      await new Promise((resolve) => setTimeout(resolve, 600));
       const busy = await fetch(`${base}/api/user/home`);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');
@@ -56,9 +56,7 @@ describe('overload', () => {
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({
         status: 'busy',
-        reason: expect.stringMatching(
-          /^event loop delay (\d+ ms|beyond measure), over the limit of 50 ms$/,
-        ),
+        reason: expect.stringMatching(/^event loop delay \d+ ms, over the limit of 50 ms$/),
       });
     } finally {
       hogging = false;
