@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { adminOrderRoutes } from './admin/orders/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
 // Every business area plugs in here, after the session so each route can see request.user.
@@ -15,4 +18,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(profileRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(wishlistRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(reviewRoutes, deps);
+  await app.register(adminOrderRoutes, deps);
 }
