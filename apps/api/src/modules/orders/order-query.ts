@@ -62,7 +62,10 @@ export async function selectOrder(db: Db, where: SQL) {
 
 export type OrderLineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
-/** The lines of these orders in the order they were placed, each with its product's first image. */
+/**
+ * The lines of these orders, each with its product's first image. Checkout writes an order's
+ * lines in one statement (one created_at), so within an order they are sorted by name.
+ */
 export async function selectLines(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   const firstImage = sql<string | null>`(
@@ -86,7 +89,12 @@ export async function selectLines(db: Db, orderIds: string[]) {
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+    .orderBy(
+      asc(orderLines.createdAt),
+      asc(orderLines.productName),
+      asc(orderLines.variantName),
+      asc(orderLines.id),
+    );
 }
 
 const actors = alias(users, 'actors');
