@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createLoggedInUser, loginAs, type LoggedIn } from './support/login-as.ts';
-import { createProduct, placeOrder, stockOf, type TestProduct } from './support/orders.ts';
+import {
+  createProduct,
+  placeOrder,
+  stockOf,
+  type PlacedOrder,
+  type TestProduct,
+} from './support/orders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const UPDATED = 'Order status updated successfully!';
@@ -253,7 +259,7 @@ describe('POST /api/admin/order/{orderId}/status', () => {
   it('returns the stock once when several admins cancel the same paid order at the same moment', async () => {
     const buyer = await createLoggedInUser(t);
     const beaker = await createProduct(t, { stock: 100 });
-    const placed = [];
+    const placed: PlacedOrder[] = [];
     for (let i = 0; i < 5; i++) {
       placed.push(await placeOrder(t, buyer, { lines: [{ productId: beaker.id, quantity: 4 }] }));
     }

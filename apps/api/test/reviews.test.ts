@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_COMMENT_MAX } from '@labshop/domain/validation/review';
 import { products, reviews } from '../src/db/schema.ts';
 import { createLoggedInUser, type LoggedIn } from './support/login-as.ts';
-import { createProduct, placeOrder, type TestProduct } from './support/orders.ts';
+import { createProduct, placeOrder, type PlacedOrder, type TestProduct } from './support/orders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const ADDED = 'Review submitted successfully!';
@@ -192,7 +192,7 @@ describe('POST /api/user/order/{orderId}/review/{productId}', () => {
   it('counts every review when buyers of different orders review one product at once', async () => {
     const fresh = await createProduct(t, { stock: 20 });
     const buyers = await Promise.all(Array.from({ length: 6 }, () => createLoggedInUser(t)));
-    const placed = [];
+    const placed: PlacedOrder[] = [];
     for (const buyer of buyers) placed.push(await deliveredOrder(buyer, [fresh.id]));
     const results = await Promise.all(
       buyers.map((buyer, i) =>
