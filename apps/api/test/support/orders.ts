@@ -13,7 +13,11 @@ import {
   productVariants,
   type DeliveryAddressSnapshot,
 } from '../../src/db/schema.ts';
-import type { TestApp } from './test-app.ts';
+import type { Db } from '../../src/db/client.ts';
+import { returnOrderStock } from '../../src/modules/orders/stock.ts';
+
+/** A test app, or any other holder of the database (the e2e seed). */
+type HasDb = { db: Db };
 
 // Orders as checkout makes them (order, lines with their snapshots, payment, status events),
 // written straight through the schema, so order, review and admin tests need no gateway.
@@ -38,10 +42,7 @@ export interface TestProduct {
 }
 
 /** An active product in a category of its own, optionally with variants. */
-export async function createProduct(
-  t: TestApp,
-  input: TestProductInput = {},
-): Promise<TestProduct> {
+export async function createProduct(t: HasDb, input: TestProductInput = {}): Promise<TestProduct> {
   const [category] = await t.db
     .insert(categories)
     .values({ name: `Test Category ${suffix()}` })
@@ -91,6 +92,8 @@ export interface PlaceOrderInput {
   address?: Partial<DeliveryAddressSnapshot>;
   /** The order's time; later steps follow a minute apart. Default now. */
   orderedAt?: Date;
+  /** Default: a fresh unique one. */
+  transactionId?: string;
 }
 
 export interface PlacedOrder {
@@ -107,14 +110,14 @@ const STEPS: OrderStatus[] = ['ordered', 'packed', 'in transit', 'delivered'];
  * update, names, prices, delivery and address snapshotted, a payment, status events.
  */
 export async function placeOrder(
-  t: TestApp,
+  t: HasDb,
   user: { userId: string },
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   const status = input.status ?? 'ordered';
   const paid = input.paid ?? true;
   const orderedAt = input.orderedAt ?? new Date();
-  const transactionId = `TXN${Date.now()}${suffix().toUpperCase()}`;
+  const transactionId = input.transactionId ?? `TXN${Date.now()}${suffix().toUpperCase()}`;
   return t.db.transaction(async (tx) => {
     const productIds = input.lines.map((line) => line.productId);
     const productRows = await tx.select().from(products).where(inArray(products.id, productIds));
@@ -207,12 +210,14 @@ export async function placeOrder(
         })),
       );
     }
+    // A cancelled order's stock is back on the shelves, as the admin's cancel leaves it.
+    if (paid && status === 'cancelled') await returnOrderStock(tx, order.id);
     return { id: order.id, transactionId, totalPaise: subtotal + delivery };
   });
 }
 
 /** Current stock of a product (no variants) or of one variant. */
-export async function stockOf(t: TestApp, target: { productId?: string; variantId?: string }) {
+export async function stockOf(t: HasDb, target: { productId?: string; variantId?: string }) {
   if (target.variantId) {
     const [row] = await t.db
       .select({ stock: productVariants.stock })
