@@ -196,6 +196,8 @@ export async function placeOrder(
       merchantTransactionId: transactionId,
       amountPaise: subtotal + delivery,
       state: paid ? 'SUCCESS' : 'PENDING',
+      createdAt: orderedAt,
+      updatedAt: orderedAt,
     });
     if (paid) {
       const reached =

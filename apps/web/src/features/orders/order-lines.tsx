@@ -2,16 +2,14 @@ import { Check, Star } from 'lucide-react';
 import type { Order } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
 import { canReview } from '@labshop/domain/order-status';
+import { stackedCell, stackedRow, stackedTableHead } from '../../components/stacked-table.ts';
 import type { ReviewTarget } from './review-dialog.tsx';
 
 type OrderLinesProps = { order: Order; onReview: (target: ReviewTarget) => void };
 
 const DELIVERY_LABELS = { home: 'Home delivery', pickup: 'Pickup' } as const;
 
-// Below 640 px each row stacks into label/value pairs (the labels come from data-label), so
-// the table never needs sideways scrolling on a phone.
-const cellClass =
-  'flex justify-between gap-4 px-4 py-1.5 text-sm before:font-medium before:text-slate-500 before:content-[attr(data-label)] sm:table-cell sm:py-3 sm:before:content-none';
+const cellClass = stackedCell;
 
 /** The order's products: product, quantity, price, delivery charge and type, total. */
 export function OrderLines({ order, onReview }: OrderLinesProps) {
@@ -20,7 +18,9 @@ export function OrderLines({ order, onReview }: OrderLinesProps) {
   return (
     <table className="w-full text-left">
       <caption className="sr-only">Products in order {order.transactionId}</caption>
-      <thead className="sr-only bg-slate-50 text-xs tracking-wide text-slate-600 uppercase sm:not-sr-only sm:table-header-group">
+      <thead
+        className={`${stackedTableHead} bg-slate-50 text-xs tracking-wide text-slate-600 uppercase`}
+      >
         <tr>
           <th scope="col" className="px-4 py-2 font-semibold">
             Product
@@ -51,14 +51,14 @@ export function OrderLines({ order, onReview }: OrderLinesProps) {
         {order.products.map((line, index) => (
           <tr
             key={`${line.productId ?? 'deleted'}-${line.variant?._id ?? index}`}
-            className="block py-2 sm:table-row sm:py-0"
+            className={stackedRow}
           >
             <th
               scope="row"
               data-label="Product"
-              className={`${cellClass} text-left font-medium text-slate-900`}
+              className={`${cellClass} font-medium text-slate-900`}
             >
-              <span className="text-right sm:text-left">
+              <span>
                 {line.product.name}
                 {line.variant && (
                   <span className="block text-xs font-normal text-slate-500">
@@ -67,13 +67,13 @@ export function OrderLines({ order, onReview }: OrderLinesProps) {
                 )}
               </span>
             </th>
-            <td data-label="Quantity" className={`${cellClass} price sm:text-right`}>
+            <td data-label="Quantity" className={`${cellClass} price md:text-right`}>
               {line.quantity}
             </td>
-            <td data-label="Price" className={`${cellClass} price sm:text-right`}>
+            <td data-label="Price" className={`${cellClass} price md:text-right`}>
               {formatRupees(line.sellingPrice)}
             </td>
-            <td data-label="Delivery charge" className={`${cellClass} price sm:text-right`}>
+            <td data-label="Delivery charge" className={`${cellClass} price md:text-right`}>
               {formatRupees(line.deliveryOptions.charge)}
             </td>
             <td data-label="Delivery type" className={cellClass}>
@@ -81,12 +81,12 @@ export function OrderLines({ order, onReview }: OrderLinesProps) {
             </td>
             <td
               data-label="Total"
-              className={`${cellClass} price font-semibold text-slate-900 sm:text-right`}
+              className={`${cellClass} price font-semibold text-slate-900 md:text-right`}
             >
               {formatRupees(line.amountPaid)}
             </td>
             {isReviewable && (
-              <td className="block px-4 py-2 sm:table-cell sm:py-3 sm:text-right">
+              <td className="block px-4 py-2 md:table-cell md:py-3 md:text-right">
                 {line.productId === null ? null : reviewed.has(line.productId) ? (
                   <span className="inline-flex items-center gap-1 text-sm text-slate-600">
                     <Check aria-hidden="true" className="size-4 text-primary-700" />

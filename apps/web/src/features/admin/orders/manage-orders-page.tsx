@@ -10,6 +10,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { Pagination } from '../../../components/pagination.tsx';
+import { stackedCell, stackedRow, stackedTableHead } from '../../../components/stacked-table.ts';
 import { AdminOnly } from './admin-only.tsx';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -43,7 +44,7 @@ export function ManageOrdersPage() {
 }
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-4 py-3 align-top text-sm text-slate-800';
+const td = `${stackedCell} align-top text-slate-800`;
 
 function OrdersTable() {
   const [page, setPage] = useState(1);
@@ -109,10 +110,10 @@ function OrdersTable() {
             : 'Try another choice above.'}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-ui border border-slate-200 bg-white shadow-card">
-          <table className="w-full min-w-[56rem]">
+        <div className="rounded-ui border border-slate-200 bg-white shadow-card">
+          <table className="w-full">
             <caption className="sr-only">Orders, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50">
+            <thead className={`${stackedTableHead} border-b border-slate-200 bg-slate-50`}>
               <tr>
                 <th scope="col" className={th}>
                   Order ID
@@ -139,33 +140,38 @@ function OrdersTable() {
             </thead>
             <tbody className="divide-y divide-slate-200">
               {rows.map((order) => (
-                <tr key={order._id} className="hover:bg-slate-50">
-                  <td className={td}>
-                    <span className="font-mono text-xs break-all text-slate-900">
-                      {order.transactionId}
+                <tr key={order._id} className={`${stackedRow} hover:bg-slate-50`}>
+                  <td data-label="Order ID" className={td}>
+                    <span className="min-w-0">
+                      <span className="block font-mono text-xs break-all text-slate-900 md:break-normal md:whitespace-nowrap">
+                        {order.transactionId}
+                      </span>
+                      <span className="block text-xs text-slate-500">{order.user.name}</span>
                     </span>
-                    <span className="block text-xs text-slate-500">{order.user.name}</span>
                   </td>
-                  <td className={td}>
+                  <td data-label="Products" className={td}>
                     <ul className="space-y-0.5">
                       {order.productNames.map((name, index) => (
                         <li key={index}>{name}</li>
                       ))}
                     </ul>
                   </td>
-                  <td className={`${td} price text-right font-semibold`}>
+                  <td
+                    data-label="Amount Paid"
+                    className={`${td} price font-semibold md:text-right`}
+                  >
                     {formatRupees(order.totalAmount)}
                   </td>
-                  <td className={td}>
+                  <td data-label="Payment" className={td}>
                     <PaymentStatusBadge status={order.paymentStatus} />
                   </td>
-                  <td className={td}>
+                  <td data-label="Status" className={td}>
                     <OrderStatusBadge status={order.currentStatus} />
                   </td>
-                  <td className={`${td} whitespace-nowrap`}>
+                  <td data-label="Ordered At" className={`${td} md:whitespace-nowrap`}>
                     <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
                   </td>
-                  <td className={td}>
+                  <td className="block px-4 py-2 md:table-cell md:py-3">
                     <Link
                       to={`/admin-order-details/${order._id}`}
                       aria-label={`View order ${order.transactionId}`}

@@ -8,6 +8,7 @@ import { formatOrderTime } from '../../../components/date-time.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { stackedCell, stackedRow, stackedTableHead } from '../../../components/stacked-table.ts';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { AdminOnly } from './admin-only.tsx';
 import { ADMIN_ORDERS_TEXT, useAdminOrder } from './api.ts';
@@ -160,15 +161,15 @@ function Customer({ order }: { order: AdminOrder }) {
 }
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-3 py-2.5 text-sm text-slate-800';
+const td = `${stackedCell} md:px-3 md:py-2.5`;
 const DELIVERY_LABELS = { home: 'Home', pickup: 'Pickup' } as const;
 
 function OrderProducts({ order }: { order: AdminOrder }) {
   return (
     <Card title="Products">
-      <div className="-mx-5 overflow-x-auto">
-        <table className="w-full min-w-[40rem]">
-          <thead className="border-y border-slate-200 bg-slate-50">
+      <div className="-mx-5">
+        <table className="w-full">
+          <thead className={`${stackedTableHead} border-y border-slate-200 bg-slate-50`}>
             <tr>
               <th scope="col" className={`${th} pl-5`}>
                 Name
@@ -190,33 +191,52 @@ function OrderProducts({ order }: { order: AdminOrder }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className="divide-y divide-slate-200 border-t border-slate-200 md:border-t-0">
             {order.products.map((line, index) => (
-              <tr key={index}>
-                <th scope="row" className={`${td} pl-5 text-left font-medium text-slate-900`}>
+              <tr key={index} className={stackedRow}>
+                <th
+                  scope="row"
+                  data-label="Name"
+                  className={`${td} font-medium text-slate-900 md:pl-5`}
+                >
                   {line.product.name}
                 </th>
-                <td className={td}>{line.variant?.name ?? 'N/A'}</td>
-                <td className={`${td} price text-right`}>{line.quantity}</td>
-                <td className={`${td} price text-right`}>{formatRupees(line.sellingPrice)}</td>
-                <td className={`${td} price text-right`}>
-                  {formatRupees(line.deliveryOptions.charge)}
-                  <span className="block text-xs text-slate-500">
-                    {DELIVERY_LABELS[line.deliveryOptions.type]}
+                <td data-label="Variant" className={td}>
+                  {line.variant?.name ?? 'N/A'}
+                </td>
+                <td data-label="Quantity" className={`${td} price md:text-right`}>
+                  {line.quantity}
+                </td>
+                <td data-label="Unit Price" className={`${td} price md:text-right`}>
+                  {formatRupees(line.sellingPrice)}
+                </td>
+                <td data-label="Delivery" className={`${td} price md:text-right`}>
+                  <span>
+                    {formatRupees(line.deliveryOptions.charge)}
+                    <span className="block text-xs text-slate-500">
+                      {DELIVERY_LABELS[line.deliveryOptions.type]}
+                    </span>
                   </span>
                 </td>
-                <td className={`${td} price pr-5 text-right font-semibold`}>
+                <td
+                  data-label="Total"
+                  className={`${td} price font-semibold md:pr-5 md:text-right`}
+                >
                   {formatRupees(line.amountPaid)}
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot className="border-t-2 border-slate-200">
-            <tr>
-              <th scope="row" colSpan={5} className={`${td} pl-5 text-right font-semibold`}>
+            <tr className="flex justify-between md:table-row">
+              <th
+                scope="row"
+                colSpan={5}
+                className="px-5 py-3 text-left text-sm font-semibold text-slate-900 md:text-right"
+              >
                 Grand Total
               </th>
-              <td className={`${td} price pr-5 text-right text-base font-semibold text-slate-900`}>
+              <td className="price px-5 py-3 text-right text-base font-semibold text-slate-900">
                 {formatRupees(order.totalAmount)}
               </td>
             </tr>

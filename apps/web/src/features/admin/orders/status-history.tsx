@@ -42,7 +42,9 @@ export function StatusHistory({ history }: { history: StatusHistoryEntry[] }) {
                   <td className={`${td} whitespace-nowrap`}>
                     <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
                   </td>
-                  <td className={`${td} pr-5`}>{entry.by ?? 'Shop (payment)'}</td>
+                  <td className={`${td} pr-5`}>
+                    {entry.by ?? (entry.status === 'ordered' ? 'Payment' : '—')}
+                  </td>
                 </tr>
               ))}
             </tbody>
