@@ -171,7 +171,7 @@ function OrdersTable() {
                   <td data-label="Ordered At" className={`${td} md:whitespace-nowrap`}>
                     <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
                   </td>
-                  <td className="block px-4 py-2 md:table-cell md:py-3">
+                  <td className="block px-4 py-2 md:table-cell md:py-3 md:align-top">
                     <Link
                       to={`/admin-order-details/${order._id}`}
                       aria-label={`View order ${order.transactionId}`}
