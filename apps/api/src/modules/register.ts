@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(orderRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(adminOrderRoutes, deps);
+  await app.register(invoiceRoutes, deps);
 }
