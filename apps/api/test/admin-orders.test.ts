@@ -51,6 +51,8 @@ describe('admin orders: who may call', () => {
       url: '/api/admin/order/00000000-0000-4000-8000-000000000000/status',
       payload: { status: 'packed' },
     },
+    { method: 'GET', url: '/api/admin/order/00000000-0000-4000-8000-000000000000/invoice' },
+    { method: 'GET', url: '/api/admin/order/00000000-0000-4000-8000-000000000000/credit-note' },
   ] as const;
 
   it.each(routes)('$method $url is 401 without a session and 403 for a shopper', async (route) => {
@@ -69,6 +71,8 @@ describe('admin orders: who may call', () => {
     );
     expect(documented.sort()).toEqual([
       'GET /api/admin/order/{orderId}',
+      'GET /api/admin/order/{orderId}/credit-note',
+      'GET /api/admin/order/{orderId}/invoice',
       'GET /api/admin/orders',
       'POST /api/admin/order/{orderId}/status',
     ]);
@@ -225,6 +229,7 @@ describe('POST /api/admin/order/{orderId}/status', () => {
         { productId: pipette.id, variantId, quantity: 2 },
       ],
       status: 'packed',
+      invoiceAs: t.config.seller,
     });
     expect(await stockOf(t, { productId: flask.id })).toBe(flaskBefore! - 3);
     expect(await stockOf(t, { variantId })).toBe(variantBefore! - 2);
@@ -237,7 +242,16 @@ describe('POST /api/admin/order/{orderId}/status', () => {
     expect(res.json().order).toMatchObject({
       orderStatus: { currentStatus: 'cancelled' },
       stockReturned: true,
+      invoiceNumber: expect.stringMatching(/^LS\//),
+      // The cancel reversed the invoice in the same transaction.
+      creditNoteNumber: expect.stringMatching(/^CN\//),
     });
+    const note = await t.app.inject({
+      url: `/api/admin/order/${placed.id}/credit-note`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-type']).toContain('application/pdf');
     expect(await stockOf(t, { productId: flask.id })).toBe(flaskBefore);
     expect(await stockOf(t, { variantId })).toBe(variantBefore);
     // The storefront shows the returned units at once, not after its cache expires.

@@ -61,6 +61,7 @@ describe('GET /api/user/user-orders', () => {
       ],
       status: 'packed',
       orderedAt,
+      invoiceAs: t.config.seller,
     });
     const res = await userOrders(buyer.cookie);
     expect(res.statusCode).toBe(200);
@@ -109,6 +110,8 @@ describe('GET /api/user/user-orders', () => {
           deliveryOptions: { type: 'pickup', charge: 0 },
         },
       ],
+      invoiceNumber: expect.stringMatching(/^LS\/\d{4}\/\d{6}$/),
+      creditNoteNumber: null,
       reviewedProductIds: [],
     });
     expect((await oneOrder(buyer.cookie, placed.transactionId)).json()).toEqual({

@@ -14,6 +14,8 @@ import {
   type DeliveryAddressSnapshot,
 } from '../../src/db/schema.ts';
 import type { Db } from '../../src/db/client.ts';
+import type { Seller } from '../../src/config.ts';
+import { issueCreditNote, issueInvoice } from '../../src/modules/invoices/service.ts';
 import { returnOrderStock } from '../../src/modules/orders/stock.ts';
 
 /** A test app, or any other holder of the database (the e2e seed). */
@@ -94,6 +96,8 @@ export interface PlaceOrderInput {
   orderedAt?: Date;
   /** Default: a fresh unique one. */
   transactionId?: string;
+  /** Issue the paid order's tax invoice (dated at orderedAt) as this seller, as payment does. */
+  invoiceAs?: Seller;
 }
 
 export interface PlacedOrder {
@@ -188,6 +192,8 @@ export async function placeOrder(
         deliveryChargePaise: charge,
         deliveryType: product.deliveryType,
         amountPaidPaise: amount,
+        hsnCode: product.hsnCode,
+        gstRatePercent: product.gstRatePercent,
       })),
     );
     await tx.insert(payments).values({
@@ -212,8 +218,12 @@ export async function placeOrder(
         })),
       );
     }
+    if (paid && input.invoiceAs) await issueInvoice(tx, order.id, orderedAt, input.invoiceAs);
     // A cancelled order's stock is back on the shelves, as the admin's cancel leaves it.
-    if (paid && status === 'cancelled') await returnOrderStock(tx, order.id);
+    if (paid && status === 'cancelled') {
+      if (input.invoiceAs) await issueCreditNote(tx, order.id, orderedAt);
+      await returnOrderStock(tx, order.id);
+    }
     return { id: order.id, transactionId, totalPaise: subtotal + delivery };
   });
 }

@@ -53,6 +53,10 @@ export const orderSchema = z.object({
   deliveryAddress: orderAddressSchema,
   user: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }),
   products: z.array(orderLineSchema),
+  /** The tax invoice's number once the order is paid; its PDF is at .../invoice. */
+  invoiceNumber: z.string().nullable(),
+  /** The credit note's number once a paid order is cancelled; its PDF is at .../credit-note. */
+  creditNoteNumber: z.string().nullable(),
   /** Product ids of this order the caller has already reviewed (shopper answers only). */
   reviewedProductIds: z.array(z.string()),
 });

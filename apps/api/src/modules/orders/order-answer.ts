@@ -36,7 +36,14 @@ export function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<stri
 
 type BaseOrder = Omit<Order, 'reviewedProductIds'>;
 
-function toBaseOrder(row: OrderRow, lines: OrderLineRow[], events: StatusEventRow[]): BaseOrder {
+export type DocumentNumbers = Partial<Record<'invoice' | 'credit-note', string>>;
+
+function toBaseOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: StatusEventRow[],
+  documents: DocumentNumbers,
+): BaseOrder {
   const { street, city, state, zipcode, landmark, addressType } = row.deliveryAddress;
   return {
     _id: row.id,
@@ -48,6 +55,8 @@ function toBaseOrder(row: OrderRow, lines: OrderLineRow[], events: StatusEventRo
     deliveryAddress: { street, city, state, zipcode, landmark, addressType },
     user: { name: row.userName, email: row.userEmail, phoneNumber: row.userPhone ?? '' },
     products: lines.map(toLine),
+    invoiceNumber: documents.invoice ?? null,
+    creditNoteNumber: documents['credit-note'] ?? null,
   };
 }
 
@@ -55,6 +64,7 @@ export function toShopperOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   events: StatusEventRow[],
+  documents: DocumentNumbers,
   reviewedKeys: Set<string>,
 ): Order {
   const reviewedProductIds = [
@@ -64,17 +74,18 @@ export function toShopperOrder(
       ),
     ),
   ];
-  return { ...toBaseOrder(row, lines, events), reviewedProductIds };
+  return { ...toBaseOrder(row, lines, events, documents), reviewedProductIds };
 }
 
 export function toAdminOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   events: StatusEventRow[],
+  documents: DocumentNumbers,
   paidAt: Date | null,
 ): AdminOrder {
   return {
-    ...toBaseOrder(row, lines, events),
+    ...toBaseOrder(row, lines, events, documents),
     paidAt: paidAt ? paidAt.toISOString() : null,
     statusHistory: events.map((event) => ({
       status: event.status,

@@ -17,6 +17,7 @@ import { orders, orderStatusEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import { isUuid } from '../catalog/params.ts';
+import { documentNumbers, documentNumbersByOrder, issueCreditNote } from '../invoices/service.ts';
 import { groupByOrder, toAdminOrder, toShopperOrder } from './order-answer.ts';
 import {
   selectLines,
@@ -50,8 +51,15 @@ async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const lines = groupByOrder(await selectLines(db, ids));
   const events = groupByOrder(await selectStatusEvents(db, ids));
   const reviewed = await selectReviewedKeys(db, ids);
+  const documents = await documentNumbersByOrder(db, ids);
   return rows.map((row) =>
-    toShopperOrder(row, lines.get(row.id) ?? [], events.get(row.id) ?? [], reviewed),
+    toShopperOrder(
+      row,
+      lines.get(row.id) ?? [],
+      events.get(row.id) ?? [],
+      documents.get(row.id) ?? {},
+      reviewed,
+    ),
   );
 }
 
@@ -134,7 +142,8 @@ export async function getOrderById(db: Db, orderId: string): Promise<AdminOrder>
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const lines = await selectLines(db, [row.id]);
   const events = await selectStatusEvents(db, [row.id]);
-  return toAdminOrder(row, lines, events, await selectPaidAt(db, row.id));
+  const documents = await documentNumbers(db, row.id);
+  return toAdminOrder(row, lines, events, documents, await selectPaidAt(db, row.id));
 }
 
 export interface StatusChange {
@@ -148,7 +157,7 @@ export interface StatusChange {
  * Sets the order's status and records it, with its time, in the history. The order row is
  * locked for the change, so two admins' updates apply one after the other; cancelling a paid
  * order puts its stock back (once: see returnOrderStock). Cancelled is final, since its stock
- * may already have been sold again.
+ * may already have been sold again; a cancel also issues the credit note reversing the invoice.
  */
 export async function recordStatusChange(db: Db, change: StatusChange): Promise<AdminOrder> {
   if (!isUuid(change.orderId)) throw notFound(ORDER_NOT_FOUND);
@@ -178,7 +187,10 @@ export async function recordStatusChange(db: Db, change: StatusChange): Promise<
       status: change.status,
       actorUserId: change.actorUserId,
     });
-    return change.status === 'cancelled' ? returnOrderStock(tx, change.orderId) : false;
+    if (change.status !== 'cancelled') return false;
+    // The paid order's invoice is reversed by a credit note in the same transaction.
+    await issueCreditNote(tx, change.orderId, new Date());
+    return returnOrderStock(tx, change.orderId);
   });
   // The returned units are on sale again: the storefront must not wait for its cache.
   if (stockReturned) invalidateHomeCache();
