@@ -61,6 +61,11 @@ test('the admin sets an order to delivered, the shopper sees the tracker change 
     await expect(tracker.getByRole('listitem', { name: `${step}: completed` })).toBeVisible();
   }
 
+  // The paid order's tax invoice downloads as a PDF.
+  const download = shopper.waitForEvent('download');
+  await card.getByRole('link', { name: /Download invoice/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
   const product = JOURNEY_ORDER.products[0];
   await card.getByRole('button', { name: `Add Review for ${product}` }).click();
   const dialog = shopper.getByRole('dialog', { name: 'Add Review' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { products, productVariants, users } from '../../src/db/schema.ts';
 import { seedDemoCatalogIfEmpty } from '../../src/db/seed/seed-demo.ts';
@@ -60,6 +61,8 @@ async function main() {
     const stirrer = { productId: id('REM-2MLH'), quantity: 1 };
     const tubes = { productId: id('TAR-MCT-500'), variantId: tubesVariant!.id, quantity: 2 };
     const centrifuge = { productId: id('REM-R8C-BL'), quantity: 1 };
+    // Paid orders carry their tax invoice, as payment leaves them.
+    const invoiceAs = loadConfig().seller;
     const day = 24 * 60 * 60 * 1000;
     const ago = (days: number) => new Date(Date.now() - days * day);
 
@@ -71,6 +74,7 @@ async function main() {
         lines: [stirrer, tubes],
         status: 'in transit',
         orderedAt: ago(3),
+        invoiceAs,
       },
     );
     const screens = { userId: ids.screens };
@@ -79,18 +83,21 @@ async function main() {
       lines: [centrifuge],
       status: 'cancelled',
       orderedAt: ago(20),
+      invoiceAs,
     });
     await placeOrder(database, screens, {
       transactionId: 'TXN-E2E-DELIVERED',
       lines: [stirrer, tubes],
       status: 'delivered',
       orderedAt: ago(10),
+      invoiceAs,
     });
     await placeOrder(database, screens, {
       transactionId: 'TXN-E2E-PACKED',
       lines: [tubes],
       status: 'packed',
       orderedAt: ago(1),
+      invoiceAs,
     });
   } finally {
     await database.close();

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp, MapPin } from 'lucide-react';
 import type { Order } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
 import { formatOrderTime } from '../../components/date-time.ts';
+import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderTracker } from './order-tracker.tsx';
@@ -91,6 +92,11 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
             <div className="overflow-hidden rounded-ui border border-slate-200">
               <OrderLines order={order} onReview={onReview} />
             </div>
+            <DocumentLinks
+              base={`/api/user/orders/${encodeURIComponent(order.transactionId)}`}
+              invoiceNumber={order.invoiceNumber}
+              creditNoteNumber={order.creditNoteNumber}
+            />
           </>
         )}
       </div>

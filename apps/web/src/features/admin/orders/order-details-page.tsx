@@ -5,6 +5,7 @@ import type { AdminOrder } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
 import { ApiError } from '../../../api/client.ts';
 import { formatOrderTime } from '../../../components/date-time.ts';
+import { DocumentLinks } from '../../../components/document-links.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -125,7 +126,16 @@ function OrderSummary({ order }: { order: AdminOrder }) {
             'Not paid'
           )}
         </Fact>
+        {order.invoiceNumber && <Fact label="Invoice">{order.invoiceNumber}</Fact>}
+        {order.creditNoteNumber && <Fact label="Credit note">{order.creditNoteNumber}</Fact>}
       </dl>
+      <div className="mt-4">
+        <DocumentLinks
+          base={`/api/admin/order/${encodeURIComponent(order._id)}`}
+          invoiceNumber={order.invoiceNumber}
+          creditNoteNumber={order.creditNoteNumber}
+        />
+      </div>
     </Card>
   );
 }
