@@ -45,9 +45,11 @@ export function ReviewDialog({ target, onClose }: ReviewDialogProps) {
       setComment('');
       setErrors({});
       setFormError(null);
-      dialog.showModal();
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
     } else if (!target && dialog.open) {
-      dialog.close();
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
     }
   }, [target]);
 
