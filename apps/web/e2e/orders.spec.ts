@@ -38,7 +38,8 @@ test('the admin sets an order to delivered, the shopper sees the tracker change 
   await admin.goto('/admin-manage-orders');
   await admin.getByRole('link', { name: `View order ${JOURNEY_ORDER.transactionId}` }).click();
   await expect(admin).toHaveURL(/\/admin-order-details\//);
-  await expect(admin.getByText(JOURNEY_ORDER.products[0])).toBeVisible();
+  const products = admin.getByRole('region', { name: 'Products' });
+  await expect(products.getByRole('rowheader', { name: JOURNEY_ORDER.products[0] })).toBeVisible();
   const update = admin.getByRole('button', { name: 'Update Status' });
   await expect(update).toBeDisabled();
   await admin.getByLabel('New status').selectOption('delivered');
