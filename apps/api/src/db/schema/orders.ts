@@ -32,6 +32,9 @@ export const orders = pgTable(
     currentStatus: text('current_status', { enum: ORDER_STATUSES }).notNull().default('ordered'),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set once, when the order's stock goes back to the shelves (cancel or released payment);
+    // the conditional update on it is what makes a second return impossible.
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
