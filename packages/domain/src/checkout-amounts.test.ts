@@ -6,14 +6,29 @@ describe('checkout amounts', () => {
     expect(lineDeliveryCharge('home', 5000)).toBe(5000);
     expect(lineDeliveryCharge('pickup', 5000)).toBe(0);
     expect(
-      priceLine({ unitPricePaise: 12_345, quantity: 3, deliveryType: 'home', deliveryChargePaise: 5000 }),
+      priceLine({
+        unitPricePaise: 12_345,
+        quantity: 3,
+        deliveryType: 'home',
+        deliveryChargePaise: 5000,
+      }),
     ).toEqual({ subtotalPaise: 37_035, deliveryChargePaise: 5000, totalPaise: 42_035 });
   });
 
   it('adds the per-line delivery charges to the subtotal for the overall total', () => {
     const lines = [
-      priceLine({ unitPricePaise: 10_000, quantity: 2, deliveryType: 'home', deliveryChargePaise: 1500 }),
-      priceLine({ unitPricePaise: 999, quantity: 1, deliveryType: 'pickup', deliveryChargePaise: 1500 }),
+      priceLine({
+        unitPricePaise: 10_000,
+        quantity: 2,
+        deliveryType: 'home',
+        deliveryChargePaise: 1500,
+      }),
+      priceLine({
+        unitPricePaise: 999,
+        quantity: 1,
+        deliveryType: 'pickup',
+        deliveryChargePaise: 1500,
+      }),
       priceLine({ unitPricePaise: 1, quantity: 7, deliveryType: 'home', deliveryChargePaise: 250 }),
     ];
     expect(checkoutTotals(lines)).toEqual({

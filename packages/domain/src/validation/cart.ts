@@ -27,7 +27,10 @@ export const idSchema = z.string().min(1).max(ID_MAX_LENGTH);
  * negative, takes away; the server clamps the result to 1..stock.
  */
 export const addToCartSchema = z.object({
-  productId: z.string({ error: CART_MESSAGES.productId }).min(1, CART_MESSAGES.productId).max(ID_MAX_LENGTH),
+  productId: z
+    .string({ error: CART_MESSAGES.productId })
+    .min(1, CART_MESSAGES.productId)
+    .max(ID_MAX_LENGTH),
   variantId: idSchema.nullish(),
   quantity: z
     .number({ error: CART_MESSAGES.change })
