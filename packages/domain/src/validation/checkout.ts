@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, DELIVERY_TYPES, PAYMENT_METHODS } from '../constants.ts';
-import { CART_QUANTITY_MAX, ID_MAX_LENGTH, idSchema } from './cart.ts';
+import { CART_QUANTITY_MAX, idSchema } from './cart.ts';
 
 // Bodies of POST /api/user/pay, /pay-now and /pay-status (SPEC part 7), every field bounded.
 // The server trusts none of the amounts: it recomputes them and refuses a mismatch.

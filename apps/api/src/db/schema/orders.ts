@@ -159,5 +159,5 @@ export const simulatorPayments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps(),
   },
-  (t) => [check('simulator_payments_state_ck', sql.raw(`state in (${sqlList(SIMULATOR_STATES)})`))],
+  () => [check('simulator_payments_state_ck', sql.raw(`state in (${sqlList(SIMULATOR_STATES)})`))],
 );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayResponse, PayStatusResponse } from '@labshop/domain/api/checkout';
 import type { Address } from '@labshop/domain/api/account';
 import { DEFAULT_PAYMENT_METHOD, type DeliveryType } from '@labshop/domain/constants';
@@ -62,8 +62,10 @@ const STATUS_POLLS_MAX = 10;
 
 /** Asks the shop (which asks the gateway) until the payment is final or ~30 s have passed. */
 export function usePaymentStatus(transactionId: string | null) {
-  return useQuery({
-    queryKey: ['payment-status', transactionId],
+  const queryClient = useQueryClient();
+  const queryKey = ['payment-status', transactionId] as const;
+  const query = useQuery({
+    queryKey,
     queryFn: () => api.post<PayStatusResponse>('/api/user/pay-status', { transactionId }),
     enabled: transactionId !== null,
     retry: false,
@@ -73,4 +75,9 @@ export function usePaymentStatus(transactionId: string | null) {
         ? STATUS_POLL_MS
         : false,
   });
+  const answers = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  /** Still pending, and still being asked about: not yet a failure to show. */
+  const isConfirming =
+    query.isPending || (query.data?.paymentStatus === 'PENDING' && answers < STATUS_POLLS_MAX);
+  return { ...query, isConfirming };
 }
