@@ -72,7 +72,12 @@ ${
 <form method="post" action="${action}/fail"><button class="fail" type="submit">Fail</button></form>`
     : `<p><strong>This payment is ${payment.state === 'PENDING' ? 'expired' : payment.state.toLowerCase()}.</strong></p>`
 }`;
-      return reply.type('text/html; charset=utf-8').send(page(`Pay ${SHOP_NAME}`, body));
+      // Helmet's no-referrer would make the buttons' POSTs say Origin: null, which the shop
+      // refuses as cross-site; same-origin keeps the real origin on them.
+      return reply
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(page(`Pay ${SHOP_NAME}`, body));
     },
   );
 
