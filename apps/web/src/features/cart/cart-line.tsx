@@ -27,7 +27,7 @@ export function CartLine({ line }: { line: CartLineData }) {
     <li className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 border-b border-slate-200 py-4 last:border-b-0 sm:grid-cols-[5rem_1fr_auto]">
       <Link
         to={`/product/${line.product._id}`}
-        className="block rounded-ui border border-slate-100"
+        className="block self-start overflow-hidden rounded-ui border border-slate-100"
       >
         <ProductImage src={line.product.images[0]} alt={line.product.name} />
       </Link>

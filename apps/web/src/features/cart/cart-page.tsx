@@ -118,7 +118,7 @@ export function CartPage() {
       <div
         role="tablist"
         aria-label="Checkout steps"
-        className="mb-6 flex flex-wrap gap-2 border-b border-slate-200"
+        className="mb-6 grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-2"
       >
         {TABS.map((t, index) => (
           <button
@@ -131,7 +131,7 @@ export function CartPage() {
             // Earlier steps may be revisited; later ones only through Next, which checks.
             disabled={index > tabIndex}
             onClick={() => setTab(t.id)}
-            className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium disabled:cursor-not-allowed ${
+            className={`-mb-px flex flex-col items-center gap-1 border-b-2 px-1 py-2.5 text-center text-xs font-medium disabled:cursor-not-allowed sm:flex-row sm:gap-2 sm:px-3 sm:text-sm ${
               t.id === tab
                 ? 'border-primary-700 text-primary-800'
                 : 'border-transparent text-slate-600 hover:text-slate-900 disabled:text-slate-400'

@@ -9,7 +9,6 @@ import { useSession } from '../../api/session.ts';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { OrderSummary } from '../../components/order-summary.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -137,7 +136,10 @@ export function PayNowPage() {
               <dd>{formatRupees(subtotal)}</dd>
             </div>
           </dl>
-          <OrderSummary subtotal={subtotal} deliveryCharge={deliveryCharge} total={total} />
+          <p className="price flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+            <span>Overall total</span>
+            <span>{formatRupees(total)}</span>
+          </p>
           <Button
             className="w-full"
             onClick={proceedToPay}

@@ -67,7 +67,7 @@ function SuccessPanel({ order }: { order: PaidOrderSummary | undefined }) {
               <tr>
                 <th className="py-2 font-medium">Product</th>
                 <th className="py-2 text-right font-medium">Qty</th>
-                <th className="py-2 text-right font-medium">Amount</th>
+                <th className="py-2 pl-3 text-right font-medium">Amount</th>
               </tr>
             </thead>
             <tbody>
@@ -78,7 +78,7 @@ function SuccessPanel({ order }: { order: PaidOrderSummary | undefined }) {
                     {line.variant && <span className="text-slate-600"> ({line.variant})</span>}
                   </td>
                   <td className="py-2 text-right">{line.quantity}</td>
-                  <td className="py-2 text-right">{formatRupees(line.amountPaid)}</td>
+                  <td className="py-2 pl-3 text-right">{formatRupees(line.amountPaid)}</td>
                 </tr>
               ))}
             </tbody>
