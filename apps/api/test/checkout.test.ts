@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, orders, payments } from '../src/db/schema.ts';
+import { jobs, orderLines, orders, payments } from '../src/db/schema.ts';
+import { documentNumbers } from '../src/modules/invoices/service.ts';
 import { outboxCount, readOutbox } from './support/accounts.ts';
 import * as f from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -192,9 +193,15 @@ describe('paying on the simulator', () => {
     expect((await f.getCart(t, shopper)).cart).toEqual([]);
     expect(await f.productStock(t, beaker.id)).toBe(3);
 
+    const { invoice } = await documentNumbers(t.db, paid.id);
+    expect(invoice).toMatch(/^LS\/\d{4}\/\d{6}$/);
+
     await t.runJobs();
     expect(outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
-    expect(readOutbox(t, 'order-confirmation', shopper.email)).toContain(transactionId);
+    const mail = readOutbox(t, 'order-confirmation', shopper.email);
+    expect(mail).toContain(transactionId);
+    expect(mail).toContain(`Tax invoice ${invoice} is attached.`);
+    expect(mail).toMatch(/Content-Type: application\/pdf; name=LS-\d{4}-\d{6}\.pdf/);
     const mailJobs = await t.db
       .select()
       .from(jobs)
@@ -215,6 +222,10 @@ describe('paying on the simulator', () => {
     expect((await f.payStatus(t, shopper, transactionId)).json().paymentStatus).toBe('SUCCESS');
     expect((await f.getCart(t, shopper)).cart).toHaveLength(2);
     expect(await f.productStock(t, bought.id)).toBe(0);
+    // The line keeps the product's tax classification for its invoice.
+    const order = await orderOf(transactionId);
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line).toMatchObject({ hsnCode: '9027', gstRatePercent: 18, unitPricePaise: 30_000 });
   });
 
   it('restores the stock on Fail, once, and keeps the cart', async () => {

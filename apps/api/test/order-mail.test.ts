@@ -64,5 +64,6 @@ describe('order confirmation mail', () => {
     const mails = received.filter((m) => m.to.includes(shopper.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain(transactionId);
+    expect(mails[0]!.raw).toContain('Content-Type: application/pdf');
   });
 });

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(wishlistRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
+  await app.register(invoiceRoutes, deps);
 }

@@ -19,6 +19,9 @@ export interface Sellable {
   stock: number;
   deliveryType: DeliveryType;
   deliveryChargePaise: number;
+  /** Copied onto order lines for the tax invoice. */
+  hsnCode: string;
+  gstRatePercent: number;
   /** Active, in an active category. */
   isVisible: boolean;
   variantsEnabled: boolean;
@@ -41,6 +44,8 @@ const columns = {
   variantsEnabled: products.variantsEnabled,
   deliveryType: products.deliveryType,
   deliveryChargePaise: products.deliveryChargePaise,
+  hsnCode: products.hsnCode,
+  gstRatePercent: products.gstRatePercent,
   visible: sql<boolean>`${isVisible}`,
   variantId: productVariants.id,
   variantName: productVariants.name,
@@ -58,6 +63,8 @@ type Row = {
   variantsEnabled: boolean;
   deliveryType: DeliveryType;
   deliveryChargePaise: number;
+  hsnCode: string;
+  gstRatePercent: number;
   visible: boolean;
   variantId: string | null;
   variantName: string | null;
@@ -82,6 +89,8 @@ function toSellable(row: Row): Sellable {
     stock: hasVariant ? (row.variantStock ?? 0) : row.productStock,
     deliveryType: row.deliveryType,
     deliveryChargePaise: row.deliveryChargePaise,
+    hsnCode: row.hsnCode,
+    gstRatePercent: row.gstRatePercent,
     isVisible: Boolean(row.visible),
     variantsEnabled: row.variantsEnabled,
     isBuyable: Boolean(row.visible) && fits,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 
 /** What checkout's services need from the app. */
@@ -10,6 +11,7 @@ export interface CheckoutContext {
   jobs: JobQueue;
   gateway: PaymentGateway;
   config: Config;
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -24,3 +26,5 @@ export const MIN_PAYMENT_PAISE = 100;
 
 export const PAYMENT_POLL_JOB = 'payment-poll';
 export const PAYMENT_EXPIRE_JOB = 'payment-expire';
+/** The confirmation mail with the invoice PDF, rendered when it is sent. */
+export const ORDER_CONFIRMATION_JOB = 'order-confirmation-mail';

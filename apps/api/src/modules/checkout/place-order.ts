@@ -180,6 +180,8 @@ export async function placeOrder(
         deliveryChargePaise: price.deliveryChargePaise,
         deliveryType: item.deliveryType,
         amountPaidPaise: price.totalPaise,
+        hsnCode: item.hsnCode,
+        gstRatePercent: item.gstRatePercent,
       })),
     );
     for (const item of reserveOrder) {

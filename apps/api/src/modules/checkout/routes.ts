@@ -13,6 +13,7 @@ import { errorResponses } from '../auth/schemas.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { selectCartRows } from '../cart/sellable-query.ts';
 import type { CheckoutContext } from './context.ts';
+import { registerOrderMailJob } from './order-mail.ts';
 import { registerPaymentJobs } from './payment-jobs.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { placeOrder } from './place-order.ts';
@@ -30,9 +31,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     jobs: deps.jobs,
     gateway: createPaymentGateway(deps.config, deps.db),
     config: deps.config,
+    mailer: deps.mailer,
     log: app.log,
   };
   registerPaymentJobs(deps.jobs, ctx);
+  registerOrderMailJob(deps.jobs, ctx);
   if (ctx.gateway.name === 'simulator') await app.register(simulatorRoutes, deps);
   await app.register(webhookRoutes, { ...deps, ctx });
 

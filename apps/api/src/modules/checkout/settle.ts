@@ -3,12 +3,13 @@ import { formatPaise } from '@labshop/domain/money';
 import type { PaymentStatus } from '@labshop/domain/order-status';
 import { orderLines, orders, orderStatusEvents, payments, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { queueMail } from '../../platform/mail/mail-queue.ts';
 import { orderConfirmationMail } from '../../platform/mail/templates.ts';
 import { removeBoughtLines } from '../cart/service.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
+import { issueInvoice } from '../invoices/service.ts';
 import { returnOrderStock } from '../orders/stock.ts';
-import type { CheckoutContext } from './context.ts';
+import { ORDER_CONFIRMATION_JOB, type CheckoutContext } from './context.ts';
+import type { OrderMailJob } from './order-mail.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -59,6 +60,8 @@ async function markOrderPaid(ctx: CheckoutContext, tx: Db, orderId: string) {
     .returning();
   if (!order) throw new Error(`order ${orderId} vanished while being paid`);
   await tx.insert(orderStatusEvents).values({ orderId, status: 'ordered' });
+  // The tax invoice is dated at the payment and numbered in the same transaction.
+  const invoice = await issueInvoice(tx, orderId, order.orderedAt ?? new Date(), ctx.config.seller);
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   if (order.isFromCart) await removeBoughtLines(tx, order.userId, lines);
   const [user] = await tx
@@ -68,6 +71,7 @@ async function markOrderPaid(ctx: CheckoutContext, tx: Db, orderId: string) {
   if (!user) return;
   const content = orderConfirmationMail(user.name, {
     transactionId: order.transactionId,
+    invoiceNumber: invoice.number,
     total: formatPaise(order.totalAmountPaise),
     ordersUrl: `${ctx.config.publicUrl}/orders`,
     lines: lines.map((line) => ({
@@ -78,12 +82,14 @@ async function markOrderPaid(ctx: CheckoutContext, tx: Db, orderId: string) {
     })),
   });
   // The key makes one mail per order, however many callers reach this point.
-  await queueMail(
-    ctx.jobs,
-    tx,
-    { kind: 'order-confirmation', to: user.email, ...content },
-    { dedupeKey: `order-confirmation:${orderId}` },
-  );
+  const job: OrderMailJob = {
+    orderId,
+    message: { kind: 'order-confirmation', to: user.email, ...content },
+  };
+  await ctx.jobs.enqueue(tx, ORDER_CONFIRMATION_JOB, job, {
+    dedupeKey: `order-confirmation:${orderId}`,
+    maxAttempts: 15,
+  });
 }
 
 /**

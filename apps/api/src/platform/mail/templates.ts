@@ -75,7 +75,13 @@ export interface ConfirmationLine {
 
 export function orderConfirmationMail(
   name: string,
-  order: { transactionId: string; total: string; lines: ConfirmationLine[]; ordersUrl: string },
+  order: {
+    transactionId: string;
+    invoiceNumber: string;
+    total: string;
+    lines: ConfirmationLine[];
+    ordersUrl: string;
+  },
 ): MailContent {
   const subject = `${SHOP_NAME}: order ${order.transactionId} placed`;
   const label = (line: ConfirmationLine) =>
@@ -84,7 +90,8 @@ export function orderConfirmationMail(
     `Hello ${name},\n\nThank you for your order. Your payment was received and order ` +
     `${order.transactionId} has been placed.\n\n` +
     order.lines.map((l) => `- ${l.quantity} × ${label(l)}: ${l.amount}`).join('\n') +
-    `\n\nTotal paid: ${order.total}\n\nTrack it at ${order.ordersUrl}${footer}`;
+    `\n\nTotal paid: ${order.total}\nTax invoice ${order.invoiceNumber} is attached.` +
+    `\n\nTrack it at ${order.ordersUrl}${footer}`;
   const rows = order.lines
     .map(
       (l) =>
@@ -99,6 +106,7 @@ export function orderConfirmationMail(
 <p>Thank you for your order. Your payment was received and order <strong>${escapeHtml(order.transactionId)}</strong> has been placed.</p>
 <table style="border-collapse:collapse"><thead><tr><th style="text-align:left;padding:4px 8px">Product</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>
 <p><strong>Total paid: ${escapeHtml(order.total)}</strong></p>
+<p>Tax invoice ${escapeHtml(order.invoiceNumber)} is attached.</p>
 <p><a href="${escapeHtml(order.ordersUrl)}">Track your order</a></p>`,
   );
   return { subject, text, html };
