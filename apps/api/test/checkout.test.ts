@@ -90,6 +90,12 @@ describe('checkout refusals', () => {
     const tooMany = await f.payNow(t, shopper, { productId: few.id, quantity: 2, amount: 400 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toContain('Only 1 available in stock.');
+    const flask = await f.makeProduct(t, {
+      variants: [{ name: '1 l', pricePaise: 100, stock: 1 }],
+    });
+    const noVariant = await f.payNow(t, shopper, { productId: flask.id, quantity: 1, amount: 1 });
+    expect(noVariant.statusCode).toBe(400);
+    expect(noVariant.json().message).toBe('Choose a variant of this product.');
   });
 
   it('bounds every field of the pay bodies', async () => {

@@ -4,6 +4,7 @@ import type { PayResponse } from '@labshop/domain/api/checkout';
 import { stockLimitMessage } from '@labshop/domain/cart-quantity';
 import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
 import { formatPaise, rupeesToPaise } from '@labshop/domain/money';
+import { CART_MESSAGES } from '@labshop/domain/validation/cart';
 import { CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import type { Db } from '../../db/client.ts';
 import {
@@ -75,6 +76,9 @@ async function loadItems(db: Db, items: OrderItem[]): Promise<(Sellable & { quan
   for (const item of items) {
     const valid = isUuid(item.productId) && (item.variantId === null || isUuid(item.variantId));
     const sellable = valid ? await selectSellable(db, item.productId, item.variantId) : null;
+    if (sellable?.isVisible && sellable.variantsEnabled && item.variantId === null) {
+      throw new AppError('VARIANT_REQUIRED', CART_MESSAGES.variantRequired, 400);
+    }
     if (!sellable || !sellable.isBuyable) {
       throw conflict(
         sellable

@@ -20,6 +20,11 @@ import { placeOrder } from './place-order.ts';
 import { simulatorRoutes } from './simulator-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
+const MINUTE = 60_000;
+// Per client address: each call asks the payment gateway, which must not be hammered through us.
+const PAY_LIMIT = { max: 60, timeWindow: MINUTE };
+const STATUS_LIMIT = { max: 120, timeWindow: MINUTE };
+
 function assertSelf(userId: string | undefined, callerId: string) {
   // The body's userId is the spec's; the session decides who pays.
   if (userId !== undefined && userId !== callerId) throw forbidden(M.notYours);
@@ -43,11 +48,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/user/pay',
     {
       onRequest: requireUser,
+      config: { rateLimit: PAY_LIMIT },
       schema: {
         tags: ['checkout'],
         summary: 'Places an order for the cart (payment pending) and starts the payment',
         body: payBodySchema,
-        response: { 200: payResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: payResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -72,11 +78,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/user/pay-now',
     {
       onRequest: requireUser,
+      config: { rateLimit: PAY_LIMIT },
       schema: {
         tags: ['checkout'],
         summary: 'Places an order for one product (payment pending) and starts the payment',
         body: payNowBodySchema,
-        response: { 200: payResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: payResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -103,11 +110,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/user/pay-status',
     {
       onRequest: requireUser,
+      config: { rateLimit: STATUS_LIMIT },
       schema: {
         tags: ['checkout'],
         summary: 'Asks the gateway about the caller’s payment and settles the order',
         body: payStatusBodySchema,
-        response: { 200: payStatusResponseSchema, ...errorResponses(400, 401, 404, 502) },
+        response: { 200: payStatusResponseSchema, ...errorResponses(400, 401, 404, 429, 502) },
       },
     },
     async (request) => getPaymentStatus(ctx, currentUser(request).id, request.body.transactionId),
