@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeIn, newShopper, readOutbox, signUpAndLogIn } from './support/accounts.ts';
@@ -20,6 +21,13 @@ async function snap(page: Page, name: string) {
     path: path.join(shotsDir, `checkout-${name}-${width}.png`),
     fullPage: true,
   });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+  ).toEqual([]);
 }
 
 async function productId(request: APIRequestContext, name: string): Promise<string> {
@@ -62,6 +70,10 @@ for (const viewport of [
       const beakerId = await productId(page.request, BEAKER);
       const buretteStock = await stockOf(page.request, buretteId);
 
+      await page.goto('/filter?query=burette');
+      await expect(page.getByRole('button', { name: `Add to cart: ${BURETTE}` })).toBeVisible();
+      await snap(page, 'filter');
+
       await page.goto(`/product/${buretteId}`);
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await expect(
@@ -84,6 +96,7 @@ for (const viewport of [
       const summary = page.getByRole('complementary', { name: 'Order summary' });
       await expect(summary).toContainText('Overall total');
       await snap(page, 'cart');
+      await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('tab', { name: /Shipping Details/ })).toHaveAttribute(
@@ -117,6 +130,7 @@ for (const viewport of [
         'true',
       );
       await expect(page.getByRole('radio', { name: /Mobile payment app/ })).toBeChecked();
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page.getByRole('tab', { name: /Shipping Details/ })).toHaveAttribute(
         'aria-selected',
@@ -136,6 +150,7 @@ for (const viewport of [
       await expect(page.getByRole('table')).toContainText(BURETTE);
       await expect(page.getByRole('table')).toContainText('100 ml');
       await snap(page, 'success');
+      await expectNoAxeViolations(page);
 
       // The order, checked through the API (the orders screen is another change).
       const transactionId = new URL(page.url()).searchParams.get('transactionId');
@@ -172,6 +187,7 @@ for (const viewport of [
       await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(PETRI);
       await expect(page.getByRole('radio', { name: /2 Bench Road/ })).toBeChecked();
       await snap(page, 'pay-now');
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Proceed to Pay' }).click();
 
       await expect(page).toHaveURL(/\/api\/payments\/simulator\//);
@@ -183,6 +199,7 @@ for (const viewport of [
       await expect(page.getByText('Insufficient balance')).toBeVisible();
       await expect(page.getByText(/refunded automatically within 24 hours/)).toBeVisible();
       await snap(page, 'failure');
+      await expectNoAxeViolations(page);
       await expect.poll(() => stockOf(page.request, petriId)).toBe(stock);
     });
   });

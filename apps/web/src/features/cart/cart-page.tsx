@@ -170,6 +170,7 @@ export function CartPage() {
                   </Link>
                 </EmptyState>
               )}
+              {lines.length > 0 && <h2 className="sr-only">Items in your cart</h2>}
               {lines.length > 0 && (
                 <ul className="rounded-ui border border-slate-200 bg-white px-4 shadow-card">
                   {lines.map((line) => (

@@ -14,7 +14,7 @@ export function PaymentOption() {
           readOnly
           className="size-4 accent-primary-700"
         />
-        <Smartphone aria-hidden="true" className="size-5 text-primary-700" />
+        <Smartphone aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
         <span>
           <span className="block font-semibold text-slate-900">Mobile payment app (UPI)</span>
           <span className="block text-slate-600">

@@ -108,11 +108,9 @@ function SuccessPanel({ order }: { order: PaidOrderSummary | undefined }) {
 function FailurePanel({ reason }: { reason: string }) {
   return (
     <section className="rounded-ui border border-danger-200 bg-white p-6 shadow-card">
-      <div className="flex items-center gap-3">
+      <div role="alert" className="flex items-center gap-3">
         <CircleX aria-hidden="true" className="size-8 shrink-0 text-danger-700" />
-        <h2 role="alert" className="text-lg font-semibold text-slate-900">
-          {reason}
-        </h2>
+        <h2 className="text-lg font-semibold text-slate-900">{reason}</h2>
       </div>
       <p className="mt-4 text-sm text-slate-700">
         Your payment did not go through. Possible reasons:
