@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderLines, orders, payments } from '../src/db/schema.ts';
 import { documentNumbers } from '../src/modules/invoices/service.ts';
+import { claimDueJobs } from '../src/platform/jobs/job-store.ts';
 import { outboxCount, readOutbox } from './support/accounts.ts';
 import * as f from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -282,6 +283,29 @@ describe('payment jobs', () => {
     expect((await orderOf(transactionId)).paymentStatus).toBe('SUCCESS');
     await t.runJobs(new Date(Date.now() + 22_000));
     expect(outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
+  });
+
+  it('settles a payment whose poll was interrupted by a restart, once the lease runs out', async () => {
+    const shopper = await f.makeShopper(t);
+    const product = await f.makeProduct(t, { pricePaise: 10_000 });
+    const { transactionId } = (
+      await f.payNow(t, shopper, { productId: product.id, quantity: 1, amount: 100 })
+    ).json<{ transactionId: string }>();
+    await f.pressSimulator(t, transactionId, 'pay');
+    const start = Date.now();
+    // A worker claims the poll and dies before finishing it (kill -9, lost connection).
+    const claimed = await claimDueJobs(t.db, {
+      now: new Date(start + 21_000),
+      limit: 10,
+      leaseMs: 120_000,
+      kinds: ['payment-poll'],
+    });
+    expect(claimed.length).toBeGreaterThan(0);
+    await t.runJobs(new Date(start + 22_000));
+    expect((await orderOf(transactionId)).paymentStatus).toBe('PENDING');
+    // The restarted process takes the job over once the dead worker's lease has run out.
+    await t.runJobs(new Date(start + 21_000 + 121_000));
+    expect((await orderOf(transactionId)).paymentStatus).toBe('SUCCESS');
   });
 
   it('keeps polling a pending payment and releases the stock after 20 minutes', async () => {
