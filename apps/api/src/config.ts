@@ -102,6 +102,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  if (
+    env.PAYMENT_PROVIDER === 'phonepe' &&
+    !(env.PHONEPE_CLIENT_ID && env.PHONEPE_CLIENT_SECRET && env.PHONEPE_CLIENT_VERSION)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=phonepe needs PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET and PHONEPE_CLIENT_VERSION',
+    );
+  }
   if (gstinStateCode(env.SELLER_GSTIN) !== env.SELLER_STATE_CODE) {
     throw new ConfigError(
       'Invalid configuration:\n  SELLER_GSTIN must begin with SELLER_STATE_CODE, the state it is registered in',

@@ -3,7 +3,9 @@ import type { AppDeps } from '../app.ts';
 import { adminOrderRoutes } from './admin/orders/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -24,5 +26,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(orderRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(adminOrderRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(checkoutRoutes, deps);
   await app.register(invoiceRoutes, deps);
 }

@@ -167,7 +167,9 @@ export async function placeOrder(
         totalAmountPaise: subtotal + delivery,
         paymentStatus: paid ? 'SUCCESS' : 'PENDING',
         currentStatus: paid ? status : 'ordered',
-        orderedAt,
+        // As checkout leaves it: an unpaid order has no ordered time yet.
+        orderedAt: paid ? orderedAt : null,
+        createdAt: orderedAt,
         deliveryAddress: {
           street: '14 Lab Lane',
           city: 'Chennai',
@@ -202,6 +204,8 @@ export async function placeOrder(
       merchantTransactionId: transactionId,
       amountPaise: subtotal + delivery,
       state: paid ? 'SUCCESS' : 'PENDING',
+      expiresAt: new Date(orderedAt.getTime() + 20 * 60_000),
+      settledAt: paid ? orderedAt : null,
       createdAt: orderedAt,
       updatedAt: orderedAt,
     });

@@ -113,6 +113,11 @@ const NOT_ISSUED: Record<TaxDocumentKind, string> = {
   'credit-note': 'This order has no credit note.',
 };
 
+/** The order's invoice as a PDF, rendered from the stored document (the confirmation mail). */
+export function invoicePdfForOrder(db: Db, orderId: string): Promise<DocumentPdf> {
+  return pdfOf(db, orderId, 'invoice');
+}
+
 /** A shopper's own document by the order's transaction id; anyone else's is not found. */
 export async function documentPdfForOwner(
   db: Db,

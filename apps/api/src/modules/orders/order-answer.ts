@@ -49,7 +49,7 @@ function toBaseOrder(
     _id: row.id,
     transactionId: row.transactionId,
     totalAmount: paiseToRupees(row.totalAmountPaise),
-    orderedAt: row.orderedAt.toISOString(),
+    orderedAt: (row.orderedAt ?? row.createdAt).toISOString(),
     paymentStatus: row.paymentStatus,
     orderStatus: { currentStatus: row.currentStatus, timestamps: toTimestamps(events) },
     deliveryAddress: { street, city, state, zipcode, landmark, addressType },

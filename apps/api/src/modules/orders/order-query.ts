@@ -23,6 +23,8 @@ export const orderColumns = {
   currentStatus: orders.currentStatus,
   deliveryAddress: orders.deliveryAddress,
   orderedAt: orders.orderedAt,
+  // An unpaid order was never placed and has no ordered time; it is shown at its creation.
+  createdAt: orders.createdAt,
   stockReturnedAt: orders.stockReturnedAt,
   userName: users.name,
   userEmail: users.email,

@@ -127,7 +127,7 @@ export async function listOrders(
       totalAmount: row.totalAmountPaise / 100,
       paymentStatus: row.paymentStatus,
       currentStatus: row.currentStatus,
-      orderedAt: row.orderedAt.toISOString(),
+      orderedAt: (row.orderedAt ?? row.createdAt).toISOString(),
       user: { name: row.userName, email: row.userEmail },
     })),
     total,

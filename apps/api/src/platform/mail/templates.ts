@@ -64,3 +64,50 @@ export function resetPasswordMail(name: string, link: string): MailContent {
 export function verifyPhoneSms(code: string): string {
   return `${code} is your ${SHOP_NAME} phone verification code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it.`;
 }
+
+export interface ConfirmationLine {
+  name: string;
+  variant: string | null;
+  quantity: number;
+  /** Preformatted, e.g. ₹1,250.00. */
+  amount: string;
+}
+
+export function orderConfirmationMail(
+  name: string,
+  order: {
+    transactionId: string;
+    invoiceNumber: string;
+    total: string;
+    lines: ConfirmationLine[];
+    ordersUrl: string;
+  },
+): MailContent {
+  const subject = `${SHOP_NAME}: order ${order.transactionId} placed`;
+  const label = (line: ConfirmationLine) =>
+    line.variant ? `${line.name} (${line.variant})` : line.name;
+  const text =
+    `Hello ${name},\n\nThank you for your order. Your payment was received and order ` +
+    `${order.transactionId} has been placed.\n\n` +
+    order.lines.map((l) => `- ${l.quantity} × ${label(l)}: ${l.amount}`).join('\n') +
+    `\n\nTotal paid: ${order.total}\nTax invoice ${order.invoiceNumber} is attached.` +
+    `\n\nTrack it at ${order.ordersUrl}${footer}`;
+  const rows = order.lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:4px 8px">${escapeHtml(label(l))}</td>` +
+        `<td style="padding:4px 8px;text-align:right">${l.quantity}</td>` +
+        `<td style="padding:4px 8px;text-align:right">${escapeHtml(l.amount)}</td></tr>`,
+    )
+    .join('');
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>Thank you for your order. Your payment was received and order <strong>${escapeHtml(order.transactionId)}</strong> has been placed.</p>
+<table style="border-collapse:collapse"><thead><tr><th style="text-align:left;padding:4px 8px">Product</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>
+<p><strong>Total paid: ${escapeHtml(order.total)}</strong></p>
+<p>Tax invoice ${escapeHtml(order.invoiceNumber)} is attached.</p>
+<p><a href="${escapeHtml(order.ordersUrl)}">Track your order</a></p>`,
+  );
+  return { subject, text, html };
+}
