@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { boundedString } from './rules.ts';
 
 export const REVIEW_MESSAGES = {
   rating: 'Rating must be a whole number from 1 to 5.',
@@ -12,6 +14,6 @@ export const reviewSchema = z.object({
     .int(REVIEW_MESSAGES.rating)
     .min(RATING_MIN, REVIEW_MESSAGES.rating)
     .max(RATING_MAX, REVIEW_MESSAGES.rating),
-  comment: z.string().trim().default(''),
+  comment: boundedString(TEXT_LIMITS.reviewComment).trim().default(''),
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
