@@ -20,6 +20,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
+import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -66,12 +67,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
+    // JSON forms are a few KB; a route that takes more (the address book) sets its own limit.
+    bodyLimit: JSON_BODY_LIMIT,
     // Ids in our URLs are short; a long URL is an attack or a mistake.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
 
   const deps: AppDeps = {
     config,

@@ -9,6 +9,7 @@ import { messageResponseSchema } from '@labshop/domain/api/message';
 import { forgotPasswordSchema, loginSchema } from '@labshop/domain/validation/login';
 import { resetPasswordSchema } from '@labshop/domain/validation/password';
 import { signupSchema, verifyEmailSchema } from '@labshop/domain/validation/signup';
+import { TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
 import { createAccountLimiters, IP_LIMITS } from './limits.ts';
 import { errorResponses } from './schemas.ts';
@@ -145,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the mailed link; ends the other sessions',
-        params: z.object({ token: z.string() }),
+        params: z.object({ token: z.string().max(TEXT_LIMITS.token) }),
         body: resetPasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
