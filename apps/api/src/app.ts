@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
 import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
+import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -66,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // JSON forms are a few KB; a route that takes more (the address book) sets its own limit.
     bodyLimit: JSON_BODY_LIMIT,
     // Ids in our URLs are short; a long URL is an attack or a mistake.
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerInputGuard(app);
+  registerSameOriginWrites(app, config);
 
   const deps: AppDeps = {
     config,
@@ -130,6 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+// A number of hops trusts that many proxies nearest to us, as proxy-addr counts them; never all.
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
 
 // A person at a terminal reads lines; a log collector reads JSON.
 function loggerOptions(config: Config) {

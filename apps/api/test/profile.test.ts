@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method, url, payload, headers: a.fromOurPages(t, cookie ? { cookie } : {}) });
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   street: '12 MG Road',

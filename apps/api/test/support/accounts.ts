@@ -81,6 +81,14 @@ export async function phoneCodeFrom(t: TestApp, phone: string): Promise<string> 
   return match[1];
 }
 
+/**
+ * Headers of a request from the shop's own pages (a browser sends Origin with every write):
+ * body-less writes (logout, DELETE, send-otp) need it, JSON bodies pass without it.
+ */
+export function fromOurPages(t: TestApp, headers: Record<string, string> = {}) {
+  return { origin: t.config.publicUrl, ...headers };
+}
+
 export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
   const cookie = res.cookies.find((c) => c.name === 'labshop_sid');
   if (!cookie) throw new Error('no session cookie');
@@ -96,6 +104,8 @@ export async function signup(t: TestApp, overrides: Record<string, unknown> = {}
     remoteAddress: nextIp(),
   });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+  // The account is made by a job, as the server's worker would have done by now.
+  await t.runJobs();
   return body;
 }
 

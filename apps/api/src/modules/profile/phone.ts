@@ -6,7 +6,8 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPhoneSms } from '../../platform/mail/templates.ts';
 import type { SmsSender } from '../../platform/sms/sms.ts';
-import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import { takeHit } from '../../platform/rate-counters.ts';
+import { ACCOUNT_LIMITS, counterKeys } from '../auth/limits.ts';
 import { checkCode, issueCode } from '../auth/one-time-codes.ts';
 import { assertCodeAccepted } from '../auth/service.ts';
 import { PROFILE_ANSWERS as M } from './messages.ts';
@@ -15,7 +16,6 @@ export interface PhoneContext {
   db: Db;
   config: Config;
   sms: SmsSender;
-  codeLimiter: AttemptLimiter;
   log: FastifyBaseLogger;
 }
 
@@ -33,7 +33,8 @@ export async function sendPhoneCode(ctx: PhoneContext, userId: string) {
   const phone = user?.phoneNumber;
   if (!phone) throw new AppError('NO_PHONE', M.noPhone, 400);
   if (user.phoneVerified) throw new AppError('PHONE_VERIFIED', M.phoneAlreadyVerified, 400);
-  if (!ctx.codeLimiter.take(userId)) throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyCodes, 429);
+  if (!(await takeHit(ctx.db, counterKeys.phoneCodes(userId), ACCOUNT_LIMITS.phoneCodes)))
+    throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyCodes, 429);
   const subject = { userId, purpose: 'phone' as const, target: phone };
   const code = await issueCode(ctx.db, ctx.config.sessionSecret, subject);
   try {

@@ -14,7 +14,6 @@ import { COUNT_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import { boundedString } from '@labshop/domain/validation/rules';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
-import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import { IP_LIMITS } from '../auth/limits.ts';
 import { errorResponses } from '../auth/schemas.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -38,7 +37,6 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     db,
     config,
     sms,
-    codeLimiter: new AttemptLimiter(5, 15 * 60_000),
     log: app.log,
   };
   // Before body validation, so a guest gets 401 whatever it sends.
