@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
 import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
+import { loggerRedaction } from './http/log-redaction.ts';
 import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   /** Where the built web app lives; tests of the API alone leave it out. */
   webDist?: string | false;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the logs test reads them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface AppDeps {
@@ -66,7 +69,7 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     // JSON forms are a few KB; a route that takes more (the address book) sets its own limit.
     bodyLimit: JSON_BODY_LIMIT,
@@ -140,10 +143,12 @@ function trustProxyOption(trust: Config['trustProxy']) {
 }
 
 // A person at a terminal reads lines; a log collector reads JSON.
-function loggerOptions(config: Config) {
-  if (!process.stdout.isTTY) return { level: config.logLevel };
+function loggerOptions(config: Config, stream?: NodeJS.WritableStream) {
+  if (stream) return { level: config.logLevel, stream, ...loggerRedaction };
+  if (!process.stdout.isTTY) return { level: config.logLevel, ...loggerRedaction };
   return {
     level: config.logLevel,
+    ...loggerRedaction,
     transport: {
       target: 'pino-pretty',
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },

@@ -14,10 +14,18 @@ export function safeError(error: unknown): Record<string, unknown> {
       query,
       code,
       cause: cause instanceof Error ? cause.message : undefined,
-      stack: error.stack?.split('\n').slice(1).join('\n'),
+      stack: frames(error.stack),
     };
   }
   return { type: error.name, message: error.message, code, stack: error.stack };
+}
+
+// Only the "at ..." lines: the first lines of a query error's stack repeat its parameters.
+function frames(stack: string | undefined): string | undefined {
+  return stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
 }
 
 function findCode(error: unknown): string | undefined {
@@ -26,4 +34,11 @@ function findCode(error: unknown): string | undefined {
     if (typeof code === 'string') return code;
   }
   return undefined;
+}
+
+/** One line for an error that may be stored or logged: a failed query without its parameters. */
+export function errorMessage(error: unknown): string {
+  const safe = safeError(error);
+  if (safe.query === undefined) return String(safe.message);
+  return `Failed query: ${String(safe.query)}${safe.cause ? ` (${String(safe.cause)})` : ''}`;
 }

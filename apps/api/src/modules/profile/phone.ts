@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { safeError } from '../../http/safe-error.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPhoneSms } from '../../platform/mail/templates.ts';
@@ -40,7 +41,7 @@ export async function sendPhoneCode(ctx: PhoneContext, userId: string) {
   try {
     await ctx.sms.send({ kind: 'verify-phone', to: phone, message: verifyPhoneSms(code) });
   } catch (err) {
-    ctx.log.error({ err }, 'SMS could not be sent');
+    ctx.log.error({ err: safeError(err) }, 'SMS could not be sent');
     throw new AppError('SMS_FAILED', M.smsFailed, 502);
   }
   return { message: M.phoneCodeSent };
