@@ -80,7 +80,7 @@ describe('answers that tell nothing about accounts', () => {
       password: 'Squat1!x',
       isCorporate: true,
       corporateDetails: {
-        gstNumber: '29ABCDE1234F1Z5',
+        gstNumber: '29ABCDE1234F1ZW',
         tradeName: 'Squat Co',
         companyScale: 'large',
       },
