@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 
-export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_COMMENT_MAX = TEXT_LIMITS.reviewComment;
 
 export const REVIEW_MESSAGES = {
   rating: 'Rating must be a whole number from 1 to 5.',

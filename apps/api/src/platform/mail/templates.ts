@@ -111,3 +111,39 @@ export function orderConfirmationMail(
   );
   return { subject, text, html };
 }
+
+/** To the owner of a verified account, when someone signs up again with its address. */
+export function signupAttemptMail(name: string, loginLink: string): MailContent {
+  const subject = `${SHOP_NAME}: someone tried to sign up with your address`;
+  const text =
+    `Hello ${name},\n\nSomeone tried to sign up with your address, which already has a ` +
+    `${SHOP_NAME} account. Nothing was changed.\nIf it was you, log in at ${loginLink}; ` +
+    `the login page also lets you reset a forgotten password.\n` +
+    `If it was not you, you can ignore this mail.${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>Someone tried to sign up with your address, which already has a ${SHOP_NAME} account. Nothing was changed.</p>
+<p>If it was you, <a href="${escapeHtml(loginLink)}">log in</a>; the login page also lets you reset a forgotten password.</p>
+<p>If it was not you, you can ignore this mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** Forgot-password for a signup that was never verified: finish it with this code instead. */
+export function finishSignupMail(name: string, code: string): MailContent {
+  const subject = `${SHOP_NAME}: finish signing up`;
+  const text =
+    `Hello ${name},\n\nYou asked to reset your password, but your ${SHOP_NAME} signup is not ` +
+    `finished yet. Your verification code is ${code}.\nIt is valid for ${OTP_TTL_MINUTES} ` +
+    `minutes and can be used once. You can also sign up again with a new password.\n` +
+    `If it was not you, you can ignore this mail.${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>You asked to reset your password, but your ${SHOP_NAME} signup is not finished yet. Your verification code is</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+<p>It is valid for ${OTP_TTL_MINUTES} minutes and can be used once. You can also sign up again with a new password.</p>`,
+  );
+  return { subject, text, html };
+}
