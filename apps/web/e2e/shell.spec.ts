@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN } from './support/accounts.ts';
 
 test('a guest sees Login in the account menu', async ({ page }) => {
   await page.goto('/');
@@ -91,6 +92,9 @@ test('header and footer are hidden on /Change-password paths', async ({ page }) 
 });
 
 test('every admin route shows its page inside the admin sidebar', async ({ page }) => {
+  // The order screens send guests and shoppers away, so this tour is the admin's.
+  const login = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(login.ok()).toBe(true);
   const routes = [
     ['/admin-add-category', 'Add Category'],
     ['/admin-manage-category', 'Manage Categories'],

@@ -81,3 +81,5 @@ export const SEARCH_SUGGESTIONS_MAX = 8;
 
 export const BANNER_TYPES = ['primary', 'secondary'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
+/** A signup not verified within this many days is forgotten: its email is free again. */
+export const PENDING_SIGNUP_DAYS = 7;

@@ -14,6 +14,7 @@ import {
   ruledText,
   type Rule,
 } from './rules.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 
 export const CATEGORY_MESSAGES = {
   nameBlank: 'Name cannot be blank.',
@@ -68,7 +69,7 @@ export function categoryAddProblem(values: {
 
 /** Text fields of the category multipart form; the image is checked with imageProblem. */
 export const categoryFormSchema = z.object({
-  name: ruledText(CATEGORY_NAME_RULES).transform((value) => value.trim()),
+  name: ruledText(CATEGORY_NAME_RULES, TEXT_LIMITS.categoryName).transform((value) => value.trim()),
   status: z.enum(STATUSES, { error: CATEGORY_MESSAGES.status }).default('active'),
 });
 export type CategoryFormInput = z.output<typeof categoryFormSchema>;

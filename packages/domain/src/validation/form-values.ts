@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNT_LIMITS, NUMBER_LIMITS, TEXT_LIMITS } from '../limits.ts';
 import { isBlank, requiredRule, ruledText } from './rules.ts';
 
 /** Messages of admin form fields, built from the human field name ('Selling Price is required'). */
@@ -7,6 +8,7 @@ export const FIELD_MESSAGES = {
   notNumber: (label: string) => `${label} must be a number`,
   negative: (label: string) => `${label} cannot be negative`,
   notWhole: (label: string) => `${label} must be a whole number`,
+  tooLarge: (label: string, max: number) => `${label} must be at most ${max}`,
   tooManyDecimals: (label: string) => `${label} can have at most 2 decimals`,
   notOneOf: (label: string, options: readonly string[]) =>
     `${label} must be one of: ${options.join(', ')}`,
@@ -28,6 +30,8 @@ export function parseNumber(value: unknown, label: string, kind: NumberKind): Pa
   }
   const text =
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (text.length > TEXT_LIMITS.numberText)
+    return { ok: false, message: FIELD_MESSAGES.notNumber(label) };
   if (!NUMBER_TEXT.test(text)) return { ok: false, message: FIELD_MESSAGES.notNumber(label) };
   const number = Number(text);
   if (number < 0) return { ok: false, message: FIELD_MESSAGES.negative(label) };
@@ -37,6 +41,8 @@ export function parseNumber(value: unknown, label: string, kind: NumberKind): Pa
   if (kind === 'money' && !MONEY_TEXT.test(text)) {
     return { ok: false, message: FIELD_MESSAGES.tooManyDecimals(label) };
   }
+  const { max } = kind === 'money' ? NUMBER_LIMITS.price : NUMBER_LIMITS.stock;
+  if (number > max) return { ok: false, message: FIELD_MESSAGES.tooLarge(label, max) };
   return { ok: true, value: number };
 }
 
@@ -50,8 +56,8 @@ export function numberField(label: string, kind: NumberKind) {
   return z.unknown().transform((value, ctx) => fromParsed(parseNumber(value, label, kind), ctx));
 }
 
-export function textField(label: string) {
-  return ruledText([requiredRule(FIELD_MESSAGES.required(label))]).transform((value) =>
+export function textField(label: string, max: number) {
+  return ruledText([requiredRule(FIELD_MESSAGES.required(label))], max).transform((value) =>
     value.trim(),
   );
 }
@@ -102,10 +108,12 @@ export function commaList() {
     .transform((value): string[] => {
       const parts = Array.isArray(value) ? value : [value];
       return parts
+        .slice(0, COUNT_LIMITS.repeatedParam)
         .filter((part): part is string => typeof part === 'string')
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
+        .flatMap((part) => part.slice(0, TEXT_LIMITS.jsonText).split(','))
+        .map((part) => part.trim().slice(0, TEXT_LIMITS.tag))
+        .filter((part) => part !== '')
+        .slice(0, COUNT_LIMITS.tags);
     })
     .prefault([]);
 }

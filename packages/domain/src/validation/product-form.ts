@@ -16,6 +16,7 @@ import {
   textField,
   yesNoField,
 } from './form-values.ts';
+import { COUNT_LIMITS, TEXT_LIMITS } from '../limits.ts';
 
 /** Human names of the form's fields, used in '{field name} is required'. */
 export const PRODUCT_FIELD_LABELS = {
@@ -50,12 +51,12 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const variantSchema = z.object({
-  _id: z.string().min(1).optional(),
-  name: textField(LABELS.variantName),
+  _id: z.string().min(1).max(TEXT_LIMITS.id).optional(),
+  name: textField(LABELS.variantName, TEXT_LIMITS.productName),
   price: numberField(LABELS.variantPrice, 'money'),
   stock: numberField(LABELS.variantStock, 'count'),
 });
-const variantListSchema = jsonText(z.array(variantSchema));
+const variantListSchema = jsonText(z.array(variantSchema).max(COUNT_LIMITS.variants));
 export type VariantInput = z.output<typeof variantSchema>;
 
 // The charge only exists for home delivery; pickup is always free.
@@ -80,11 +81,11 @@ const deliveryOptionsSchema = jsonText(
  */
 export const productFormSchema = z
   .object({
-    name: textField(LABELS.name),
-    category: textField(LABELS.category),
-    description: textField(LABELS.description),
-    brand: textField(LABELS.brand),
-    sku: textField(LABELS.sku),
+    name: textField(LABELS.name, TEXT_LIMITS.productName),
+    category: textField(LABELS.category, TEXT_LIMITS.id),
+    description: textField(LABELS.description, TEXT_LIMITS.description),
+    brand: textField(LABELS.brand, TEXT_LIMITS.brand),
+    sku: textField(LABELS.sku, TEXT_LIMITS.sku),
     mrp: numberField(LABELS.mrp, 'money'),
     sellingPrice: numberField(LABELS.sellingPrice, 'money'),
     inStock: numberField(LABELS.inStock, 'count'),
@@ -97,7 +98,9 @@ export const productFormSchema = z
     variantsEnabled: yesNoField(LABELS.variantsEnabled, false),
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
     variants: z.unknown().optional(),
-    removedImages: jsonText(z.array(z.string())).prefault([]),
+    removedImages: jsonText(
+      z.array(z.string().max(TEXT_LIMITS.jsonText)).max(COUNT_LIMITS.removedImages),
+    ).prefault([]),
   })
   .superRefine((product, ctx) => {
     const { mrp, sellingPrice } = product;
