@@ -32,6 +32,7 @@ import {
   type ChangeBus,
 } from './platform/notify/change-bus.ts';
 import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
+import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
@@ -133,7 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON and pages over about a kilobyte go compressed; the build's static files already are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every API process on it enforces one limit per address.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
     openapi: {
