@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { fromOurPages } from './support/accounts.ts';
 import * as f from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -121,13 +122,13 @@ describe('the cart API', () => {
     const theirs = await t.app.inject({
       method: 'DELETE',
       url: `/api/user/cart/${product.id}`,
-      headers: stranger.headers,
+      headers: fromOurPages(t, stranger.headers),
     });
     expect(theirs.statusCode).toBe(404);
     const mine = await t.app.inject({
       method: 'DELETE',
       url: `/api/user/cart/${product.id}`,
-      headers: shopper.headers,
+      headers: fromOurPages(t, shopper.headers),
     });
     expect(mine.statusCode).toBe(200);
     expect((await f.getCart(t, shopper)).cart).toEqual([]);

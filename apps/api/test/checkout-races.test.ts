@@ -86,7 +86,7 @@ describe('checkout under concurrency', () => {
     expect(mails).toHaveLength(1);
     expect(await f.productStock(t, product.id)).toBe(4);
     await t.runJobs();
-    expect(outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
+    expect(await outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
   });
 
   it('returns a failed payment’s stock exactly once when confirmations race', async () => {

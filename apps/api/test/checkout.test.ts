@@ -204,8 +204,8 @@ describe('paying on the simulator', () => {
     expect(invoice).toMatch(/^LS\/\d{4}\/\d{6}$/);
 
     await t.runJobs();
-    expect(outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
-    const mail = readOutbox(t, 'order-confirmation', shopper.email);
+    expect(await outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
+    const mail = await readOutbox(t, 'order-confirmation', shopper.email);
     expect(mail).toContain(transactionId);
     expect(mail).toContain(`Tax invoice ${invoice} is attached.`);
     expect(mail).toMatch(/Content-Type: application\/pdf; name=LS-\d{4}-\d{6}\.pdf/);
@@ -255,7 +255,7 @@ describe('paying on the simulator', () => {
     expect((await orderOf(transactionId)).paymentStatus).toBe('FAILED');
     expect((await f.getCart(t, shopper)).cart).toHaveLength(1);
     await t.runJobs();
-    expect(outboxCount(t, 'order-confirmation', shopper.email)).toBe(0);
+    expect(await outboxCount(t, 'order-confirmation', shopper.email)).toBe(0);
   });
 
   it('answers 404 for another user’s transaction', async () => {
@@ -282,7 +282,7 @@ describe('payment jobs', () => {
     await t.runJobs(new Date(Date.now() + 21_000));
     expect((await orderOf(transactionId)).paymentStatus).toBe('SUCCESS');
     await t.runJobs(new Date(Date.now() + 22_000));
-    expect(outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
+    expect(await outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
   });
 
   it('settles a payment whose poll was interrupted by a restart, once the lease runs out', async () => {

@@ -196,7 +196,7 @@ describe('checkout with PAYMENT_PROVIDER=phonepe', () => {
     });
     expect(replay.statusCode).toBe(200);
     await t.runJobs();
-    expect(outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
+    expect(await outboxCount(t, 'order-confirmation', shopper.email)).toBe(1);
   });
 
   it('settles a failed payment from the webhook and answers unknown orders 2xx', async () => {

@@ -72,8 +72,13 @@ export const payNowBodySchema = z.object({
 export type PayNowBody = z.infer<typeof payNowBodySchema>;
 
 /** Merchant order ids as PhonePe allows them: at most 63 of A-Z a-z 0-9 _ -. */
+/** PhonePe's limit on merchantOrderId, which our transaction ids are. */
+export const TRANSACTION_ID_MAX_LENGTH = 63;
 export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,63}$/;
 
 export const payStatusBodySchema = z.object({
-  transactionId: z.string().regex(TRANSACTION_ID_PATTERN, CHECKOUT_MESSAGES.invalidPayment),
+  transactionId: z
+    .string()
+    .max(TRANSACTION_ID_MAX_LENGTH, CHECKOUT_MESSAGES.invalidPayment)
+    .regex(TRANSACTION_ID_PATTERN, CHECKOUT_MESSAGES.invalidPayment),
 });

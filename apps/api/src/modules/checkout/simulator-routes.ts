@@ -3,13 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_NAME } from '@labshop/domain/constants';
 import { formatPaise } from '@labshop/domain/money';
-import { TRANSACTION_ID_PATTERN } from '@labshop/domain/validation/checkout';
+import {
+  TRANSACTION_ID_MAX_LENGTH,
+  TRANSACTION_ID_PATTERN,
+} from '@labshop/domain/validation/checkout';
 import type { AppDeps } from '../../app.ts';
 import { simulatorPayments } from '../../db/schema.ts';
 import { SIMULATOR_PATH } from '../../platform/payments/simulator.ts';
 import { errorResponses } from '../auth/schemas.ts';
 
-const params = z.object({ merchantOrderId: z.string().regex(TRANSACTION_ID_PATTERN) });
+const params = z.object({
+  merchantOrderId: z.string().max(TRANSACTION_ID_MAX_LENGTH).regex(TRANSACTION_ID_PATTERN),
+});
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
