@@ -20,11 +20,19 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
+import { registerOverloadShedding } from './http/overload.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
 import { loggerRedaction } from './http/log-redaction.ts';
 import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import {
+  createPostgresChangeBus,
+  localChangeBus,
+  type ChangeBus,
+} from './platform/notify/change-bus.ts';
+import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
+import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
@@ -56,6 +64,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Durable background work; modules register their job handlers on it. */
   jobs: JobQueue;
+  /** Tells the other API processes on the same PostgreSQL what changed (cache drops). */
+  changes: ChangeBus;
 }
 
 declare module 'fastify' {
@@ -91,12 +101,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config, app.log),
     sms: options.sms ?? createSmsSender(config, app.log),
     jobs: options.jobs ?? createJobQueue(database.db, app.log),
+    changes:
+      database.kind === 'postgres' && database.url
+        ? createPostgresChangeBus(database.url, null, app.log)
+        : localChangeBus,
   };
+  shareCatalogInvalidation(deps.changes);
+  app.addHook('onClose', () => deps.changes.close());
   registerMailJob(deps.jobs, deps.mailer);
   app.decorate('jobs', deps.jobs);
   // Jobs in hand finish before the database closes behind them.
   app.addHook('onClose', () => deps.jobs.stop());
 
+  registerOverloadShedding(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -117,7 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON and pages over about a kilobyte go compressed; the build's static files already are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every API process on it enforces one limit per address.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
     openapi: {

@@ -51,6 +51,8 @@ const envSchema = z.object({
       'must be a number of proxy hops (1) or a comma list of trusted addresses or CIDRs, never "true"',
     )
     .default('0'),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default(COMPANY_LEGAL_NAME),
   SELLER_ADDRESS: z.string().trim().min(1).max(500).default(REGISTERED_OFFICE_ADDRESS),
@@ -89,6 +91,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** The supplier printed on GST invoices and credit notes. */
   seller: Seller;
+  /** API processes `npm start` runs on one port (PostgreSQL only). */
+  workers: number;
+  /** Past this event-loop delay the server sheds new requests with 503 instead of queueing them. */
+  maxEventLoopDelayMs: number;
   env: Env;
 }
 
@@ -147,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webOrigin: env.WEB_ORIGIN?.replace(/\/$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    workers: env.WORKERS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     seller: {
       legalName: env.SELLER_LEGAL_NAME,
       address: env.SELLER_ADDRESS,

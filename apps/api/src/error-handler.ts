@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './http/database-unavailable.ts';
+import { RETRY_AFTER_SECONDS } from './http/overload.ts';
 import { isDataException } from './http/input-guard.ts';
 import { safeError } from './http/safe-error.ts';
 
@@ -40,6 +45,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }
     const first = error.validation[0]?.message ?? 'Invalid request';
     return reply.code(400).send({ message: first, errors });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: safeError(error) }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   // A value PostgreSQL could not take (class 22) came from the request: a 400, never a 500.
   if (isDataException(error)) {

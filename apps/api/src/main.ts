@@ -1,16 +1,24 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { analyzeNeverAnalyzed } from './db/statistics.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed-demo.ts';
+import { analyzeNeverAnalyzed } from './db/statistics.ts';
 import { ensureAdmin } from './modules/auth/ensure-admin.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 
-async function main() {
-  let config: Config;
+// One process by default; WORKERS=N runs N API processes on one port against PostgreSQL. The
+// first process prepares the database once (migrations, statistics, admin, demo catalog),
+// then the workers serve; each runs the job worker too, and SKIP LOCKED gives every job to one.
+
+const EMBEDDED_WORKERS_MESSAGE =
+  'WORKERS above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to the one ' +
+  'process that opened it. Point DATABASE_URL at PostgreSQL, or start one process.';
+
+function loadOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -18,23 +26,34 @@ async function main() {
     }
     throw err;
   }
+}
 
-  const database = await openDatabase(
+function open(config: Config): Promise<Database> {
+  return openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
+}
+
+const storageOf = (config: Config) => createLocalStorage(path.join(config.dataDir, 'uploads'));
+
+/** What a database needs before anyone shops: done by one process only. */
+async function prepare(database: Database, config: Config, log: (line: string) => void) {
   await database.migrate();
   // A fresh or restored database gets statistics before its first visitor.
   await analyzeNeverAnalyzed(database.db);
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage });
-
   if (config.admin) {
     const { created } = await ensureAdmin(database.db, config.admin);
-    app.log.info(`Admin ${config.admin.email} ${created ? 'created' : 'updated'}`);
+    log(`Admin ${config.admin.email} ${created ? 'created' : 'updated'}`);
   }
   if (config.seedDemo) {
-    await seedDemoCatalogIfEmpty({ db: database.db, storage, log: (line) => app.log.info(line) });
+    await seedDemoCatalogIfEmpty({ db: database.db, storage: storageOf(config), log });
   }
+}
+
+async function serve(config: Config, options: { prepare: boolean }) {
+  const database = await open(config);
+  const app = await buildApp({ config, database, storage: storageOf(config) });
+  if (options.prepare) await prepare(database, config, (line) => app.log.info(line));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,8 +72,66 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
-  const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
-  app.log.info(`LabShop is open at ${config.publicUrl} (${where})`);
+  if (cluster.isPrimary) {
+    const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+    app.log.info(`LabShop is open at ${config.publicUrl} (${where})`);
+  }
+}
+
+// A worker that keeps dying right after it starts is broken, not unlucky: stop replacing it.
+const RESTARTS_PER_MINUTE_MAX = 10;
+
+async function runPrimary(config: Config) {
+  if (!config.databaseUrl) {
+    console.error(EMBEDDED_WORKERS_MESSAGE);
+    process.exit(1);
+  }
+  const database = await open(config);
+  try {
+    await prepare(database, config, (line) => console.log(line));
+  } finally {
+    await database.close();
+  }
+
+  let stopping = false;
+  const restarts: number[] = [];
+  for (let i = 0; i < config.workers; i += 1) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts[0]! < now - 60_000) restarts.shift();
+    if (restarts.length > RESTARTS_PER_MINUTE_MAX) {
+      console.error('API workers keep dying; stopping the shop.');
+      process.exit(1);
+    }
+    console.error(`API worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        clearTimeout(timer);
+        process.exit(0);
+      }
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  console.log(
+    `LabShop is open at ${config.publicUrl} with ${config.workers} API processes (PostgreSQL)`,
+  );
+}
+
+async function main() {
+  const config = loadOrExit();
+  if (config.workers <= 1) return serve(config, { prepare: true });
+  if (cluster.isPrimary) return runPrimary(config);
+  return serve(config, { prepare: false });
 }
 
 main().catch((err) => {

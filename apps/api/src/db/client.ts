@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, for connections of their own (LISTEN, a second process). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,7 +28,12 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A server that does not answer must not hold a request forever: it fails with 503.
+      connectionTimeoutMillis: 5000,
+    });
     // The server may close an idle connection (restart, terminated backend, a dropped test
     // database): the pool discards it and the next query opens another. Unheard, Node would
     // take that 'error' event for a crash.
@@ -35,7 +42,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      url: target.url,
+      migrate: () => migrateOnce(target.url, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
@@ -53,4 +61,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+// Any number to share between every process of the shop: the lock that makes migrations run
+// once when several processes start at the same moment.
+const MIGRATION_LOCK_KEY = 4_127_003_917;
+
+/**
+ * Runs the migrations while holding a session lock on a connection of its own, so processes
+ * started together migrate one after the other: the first applies them, the rest find them
+ * applied. (The migrator's own transaction cannot hold the lock: it commits per batch.)
+ */
+async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.end().catch(() => {});
+  }
 }

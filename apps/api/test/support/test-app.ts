@@ -27,6 +27,8 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // A loaded test machine lags; only the overload test asks for shedding (with its own limit).
+    MAX_EVENT_LOOP_DELAY_MS: '60000',
     ...env,
   });
   const database = await createTestDatabase();

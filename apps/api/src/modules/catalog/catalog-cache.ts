@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
+import type { ChangeBus } from '../../platform/notify/change-bus.ts';
 
 // Home and the filter panel's facets are read on nearly every page view and change only when
 // an admin edits the catalog, so they are kept in memory. Admin services call
-// invalidateCatalogCache() after a change; the TTL bounds staleness when several server
-// processes share one database and only one of them saw the change.
+// invalidateCatalogCache() after a change, which reaches the other server processes on the
+// same PostgreSQL through the change bus; the TTL bounds staleness if a message is lost.
 const TTL_MS = 60_000;
 // Filter totals and search heads add a key per distinct filter a shopper tries; past this
 // many keys the least recently used is dropped, so memory stays bounded whatever the traffic.
@@ -61,6 +62,22 @@ export function createCatalogCache(maxEntries: number): Cached {
 /** The cached value of `key`, loading it once even when many requests ask at the same time. */
 export const cached: Cached = createCatalogCache(MAX_ENTRIES);
 
+const CATALOG_TOPIC = 'catalog';
+let tellOtherProcesses: () => void = () => {};
+
 export function invalidateCatalogCache(): void {
   generation += 1;
+  tellOtherProcesses();
+}
+
+/**
+ * Joins this process's catalog caches to those of the other API processes on the database:
+ * a change made through any of them empties them all, so a hidden or sold-out product is gone
+ * from every process's next answer, not after the TTL.
+ */
+export function shareCatalogInvalidation(bus: ChangeBus): void {
+  tellOtherProcesses = () => bus.publish(CATALOG_TOPIC);
+  bus.subscribe(CATALOG_TOPIC, () => {
+    generation += 1;
+  });
 }

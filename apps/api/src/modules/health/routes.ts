@@ -5,8 +5,10 @@ import type { AppDeps } from '../../app.ts';
 import { safeError } from '../../http/safe-error.ts';
 
 const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['pglite', 'postgres']),
+  status: z.enum(['ok', 'error', 'busy']),
+  database: z.enum(['pglite', 'postgres']).optional(),
+  /** Why the server is not ok: the database is away, or it is shedding load. */
+  reason: z.string().optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
@@ -25,7 +27,11 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
         return { status: 'ok' as const, database: database.kind };
       } catch (err) {
         request.log.error({ err: safeError(err) }, 'health check failed');
-        return reply.code(503).send({ status: 'error' as const, database: database.kind });
+        return reply.code(503).send({
+          status: 'error' as const,
+          database: database.kind,
+          reason: 'the database does not answer',
+        });
       }
     },
   );

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+// Tells every API process on one PostgreSQL that something they cache has changed, through
+// LISTEN/NOTIFY on a connection of its own. A process ignores its own messages (it has already
+// acted on them). The listener reconnects by itself when the server restarts; while it is
+// away, the caches' own expiry bounds how stale another process can be.
+
+export interface ChangeBus {
+  /** Tells the other processes; returns at once, a lost message is logged, not thrown. */
+  publish(topic: string): void;
+  /** Runs `listener` when another process publishes `topic`. */
+  subscribe(topic: string, listener: () => void): void;
+  close(): Promise<void>;
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+const CHANNEL = 'labshop_changes';
+const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
+
+/** The bus of a process that is alone with its database (embedded PGlite): nobody to tell. */
+export const localChangeBus: ChangeBus = {
+  publish: () => {},
+  subscribe: () => {},
+  close: async () => {},
+};
+
+export function createPostgresChangeBus(
+  url: string,
+  publishVia: pg.Pool | null,
+  log: Log,
+): ChangeBus {
+  const sender = randomUUID();
+  const listeners = new Map<string, Set<() => void>>();
+  const pool = publishVia ?? new pg.Pool({ connectionString: url, max: 1 });
+  const ownPool = publishVia === null;
+  if (ownPool) pool.on('error', () => {});
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+
+  const deliver = (payload: string | undefined) => {
+    if (!payload) return;
+    let message: { from?: string; topic?: string };
+    try {
+      message = JSON.parse(payload) as typeof message;
+    } catch {
+      return;
+    }
+    if (message.from === sender || !message.topic) return;
+    for (const listener of listeners.get(message.topic) ?? []) listener();
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (note) => deliver(note.payload));
+    next.on('error', () => {
+      // 'end' follows; reconnecting there covers both.
+    });
+    next.on('end', () => {
+      if (client === next) client = null;
+      if (!closed) scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      client = next;
+      attempt = 0;
+      // Whatever changed while we were not listening is unknown: act as if everything did.
+      for (const set of listeners.values()) for (const listener of set) listener();
+    } catch (error) {
+      log.warn({ err: error }, 'change bus: cannot listen, retrying');
+      await next.end().catch(() => {});
+    }
+  };
+
+  const scheduleReconnect = () => {
+    const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)];
+    attempt += 1;
+    setTimeout(() => void connect(), delay).unref();
+  };
+
+  void connect();
+
+  return {
+    publish(topic) {
+      const payload = JSON.stringify({ from: sender, topic });
+      pool.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((error: unknown) => {
+        log.warn({ err: error, topic }, 'change bus: could not tell the other processes');
+      });
+    },
+    subscribe(topic, listener) {
+      const set = listeners.get(topic) ?? new Set();
+      set.add(listener);
+      listeners.set(topic, set);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      if (ownPool) await pool.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The real server as its own operating-system process (node apps/api/src/main.ts), for tests
+// of what only shows across processes: several API processes on one database, kill -9.
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** What the process wrote to stderr so far. */
+  errors(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string>;
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+  dataDir: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the server; does not wait for it (see waitUntilHealthy). */
+export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'labshop-process-'));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      SESSION_SECRET: 'process-test-secret-that-is-long-enough-0123',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)),
+  );
+  return {
+    base,
+    child,
+    dataDir,
+    errors: () => stderr,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const result = await exited;
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      return result;
+    },
+  };
+}
+
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server exited early:\n${server.errors()}`);
+    }
+    try {
+      if ((await fetch(`${server.base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not become healthy:\n${server.errors()}`);
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
+import * as f from './support/shop-fixtures.ts';
+import {
+  freePort,
+  spawnServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from './support/server-process.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// Two API processes on one PostgreSQL, as behind a load balancer: what one process learns
+// (a lockout, a sold unit, a paid order) holds on the other. The test's own in-process app
+// shares the database and the session secret, to set things up and sign session cookies.
+
+const onPostgres = process.env.LABSHOP_TEST_DB === 'postgres';
+const SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
+  let t: TestApp;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SESSION_SECRET });
+    const env = { DATABASE_URL: t.database.url!, SESSION_SECRET };
+    a = spawnServer(env, await freePort());
+    b = spawnServer(env, await freePort());
+    await Promise.all([waitUntilHealthy(a, 120_000), waitUntilHealthy(b, 120_000)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await t?.close();
+  });
+
+  const post = (server: ServerProcess, path: string, body: unknown, cookie?: string) =>
+    fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.base,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('holds a login lockout reached through one process on the other', async () => {
+    const email = `lockout-${Date.now()}@example.in`;
+    await t.db.insert(users).values({
+      name: 'Locked Out',
+      email,
+      passwordHash: await hashPassword('Right1!pass'),
+      emailVerified: true,
+    });
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await post(a, '/api/auth/login', { email, password: 'Wrong1!pass' });
+      expect(wrong.status).toBe(401);
+    }
+    const right = await post(b, '/api/auth/login', { email, password: 'Right1!pass' });
+    expect(right.status).toBe(429);
+  });
+
+  it('drops a sold unit from the other process’s cached product page at once', async () => {
+    const product = await f.makeProduct(t, { stock: 3, pricePaise: 50_000 });
+    const inStock = async (server: ServerProcess) =>
+      (
+        (await (await fetch(`${server.base}/api/user/product/${product.id}`)).json()) as {
+          product: { inStock: number };
+        }
+      ).product.inStock;
+    expect(await inStock(b)).toBe(3);
+    const shopper = await f.makeShopper(t);
+    await f.addToCart(t, shopper, { productId: product.id, quantity: 1 });
+    const paid = await post(
+      a,
+      '/api/user/pay',
+      {
+        amount: 500,
+        selectedAddress: { _id: shopper.addressId },
+        userId: shopper.userId,
+        paymentMethod: 'phonepe',
+      },
+      shopper.cookie,
+    );
+    expect(paid.status).toBe(200);
+    // Reserved through A; B had the page cached and must not show the unit for another minute.
+    const end = Date.now() + 5000;
+    let seen = await inStock(b);
+    while (seen !== 2 && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await inStock(b);
+    }
+    expect(seen).toBe(2);
+  });
+
+  it('sells the last 5 units to exactly 5 of 30 buyers spread over both processes', async () => {
+    const product = await f.makeProduct(t, { stock: 5, pricePaise: 20_000 });
+    const shoppers = await Promise.all(Array.from({ length: 30 }, () => f.makeShopper(t)));
+    for (const shopper of shoppers) {
+      await f.addToCart(t, shopper, { productId: product.id, quantity: 1 });
+    }
+    const answers = await Promise.all(
+      shoppers.map((shopper, i) =>
+        post(
+          i % 2 ? a : b,
+          '/api/user/pay',
+          {
+            amount: 200,
+            selectedAddress: { _id: shopper.addressId },
+            userId: shopper.userId,
+            paymentMethod: 'phonepe',
+          },
+          shopper.cookie,
+        ),
+      ),
+    );
+    const placed = await Promise.all(
+      answers.map(async (res, i) => ({
+        status: res.status,
+        shopper: shoppers[i]!,
+        body: (await res.json()) as { transactionId?: string },
+      })),
+    );
+    const winners = placed.filter((p) => p.status === 200);
+    expect(winners).toHaveLength(5);
+    expect(placed.filter((p) => p.status === 409)).toHaveLength(25);
+    // Each winner pays on the simulator and asks for the status on either process.
+    for (const [i, winner] of winners.entries()) {
+      const server = i % 2 ? a : b;
+      const id = winner.body.transactionId!;
+      const press = await fetch(`${server.base}/api/payments/simulator/${id}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.base },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(press.status).toBeLessThan(400);
+      const status = await post(
+        i % 2 ? b : a,
+        '/api/user/pay-status',
+        { transactionId: id },
+        winner.shopper.cookie,
+      );
+      expect(((await status.json()) as { paymentStatus: string }).paymentStatus).toBe('SUCCESS');
+    }
+    expect(await f.productStock(t, product.id)).toBe(0);
+  }, 120_000);
+});
