@@ -32,6 +32,7 @@ import {
   type ChangeBus,
 } from './platform/notify/change-bus.ts';
 import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
+import { pruneCounters } from './platform/rate-counters.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   shareCatalogInvalidation(deps.changes);
   app.addHook('onClose', () => deps.changes.close());
   registerMailJob(deps.jobs, deps.mailer);
+  deps.jobs.housekeeping((now) => pruneCounters(database.db, now));
   app.decorate('jobs', deps.jobs);
   // Jobs in hand finish before the database closes behind them.
   app.addHook('onClose', () => deps.jobs.stop());

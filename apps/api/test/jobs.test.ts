@@ -44,6 +44,25 @@ describe('the job queue', () => {
     expect((await jobRow('once')).state).toBe('done');
   });
 
+  it('forgets a finished job’s payload, which may carry a password hash', async () => {
+    const queue = queueWith('secret', async () => {});
+    await queue.enqueue(database.db, 'secret', { n: 1, passwordHash: '$argon2id$v=19$m=...' });
+    await queue.runDue();
+    expect((await jobRow('secret')).payload).toEqual({});
+  });
+
+  it('runs its housekeeping tasks when the worker starts, and hourly after', async () => {
+    const queue = createJobQueue(database.db, log, { pollIntervalMs: 10 });
+    const runs: Date[] = [];
+    queue.housekeeping(async (now) => {
+      runs.push(now);
+    });
+    queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await queue.stop();
+    expect(runs).toHaveLength(1);
+  });
+
   it('keeps one job per dedupe key, however often it is enqueued', async () => {
     const seen: number[] = [];
     const queue = queueWith('dedupe', async ({ n }) => seen.push(n));

@@ -46,6 +46,8 @@ export interface JobQueue {
   start(): void;
   /** Stops claiming and waits for the jobs in hand. */
   stop(): Promise<void>;
+  /** Adds a task to the worker's hourly housekeeping (pruning what has expired). */
+  housekeeping(task: (now: Date) => Promise<void>): void;
 }
 
 const MINUTE = 60_000;
@@ -67,6 +69,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
   let isStarted = false;
   let isTicking = false;
   let lastPrune = 0;
+  const housekeepingTasks: ((now: Date) => Promise<void>)[] = [];
 
   async function runOne(job: ClaimedJob, now: Date): Promise<void> {
     const handler = handlers.get(job.kind);
@@ -117,6 +120,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
       if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now.getTime();
         await pruneDoneJobs(db, new Date(now.getTime() - KEEP_DONE_MS));
+        for (const task of housekeepingTasks) {
+          await task(now).catch((error: unknown) =>
+            log.warn({ err: error }, 'housekeeping failed'),
+          );
+        }
       }
       const free = concurrency - running.size;
       const batch = free > 0 ? await claim(now, free, new Set()) : [];
@@ -166,6 +174,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
       isStarted = false;
       clearTimeout(timer);
       await Promise.allSettled([...running]);
+    },
+    housekeeping(task) {
+      housekeepingTasks.push(task);
     },
   };
   return queue;

@@ -89,7 +89,9 @@ const sameRun = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.attempts, 
 export async function markJobDone(db: Db, job: ClaimedJob): Promise<void> {
   await db
     .update(jobs)
-    .set({ state: 'done', lockedUntil: null, lastError: null })
+    // A finished job's payload is not needed again, and may carry what should not linger
+    // (a signup's password hash): only its kind and dedupe key are kept until pruning.
+    .set({ state: 'done', payload: {}, lockedUntil: null, lastError: null })
     .where(sameRun(job));
 }
 
