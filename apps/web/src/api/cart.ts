@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartChangeResponse, CartResponse } from '@labshop/domain/api/cart';
 import type { MessageResponse } from '@labshop/domain/api/message';
-import { CART_MESSAGES } from '@labshop/domain/validation/cart';
+import { CART_MESSAGES } from '@labshop/domain/validation/cart-messages';
 import { useAlert } from '../components/alert-provider.tsx';
 import { ApiError, api, errorMessage } from './client.ts';
 import { useSession } from './session.ts';

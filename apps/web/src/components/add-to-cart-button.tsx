@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ProductCard } from '@labshop/domain/api/catalog';
-import { CART_MESSAGES } from '@labshop/domain/validation/cart';
+import { CART_MESSAGES } from '@labshop/domain/validation/cart-messages';
 import { GUEST_CART_MESSAGE, useChangeCart } from '../api/cart.ts';
 import { ApiError } from '../api/client.ts';
 import { useSession } from '../api/session.ts';

@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { CART_MESSAGES, CART_QUANTITY_MAX } from './cart-messages.ts';
 
 // Bounds of the cart's inputs, checked before any work: a quantity is a whole number, an add
 // is 1..CART_QUANTITY_MAX and a change (the cart page's signed difference) never zero.
 
-export const CART_QUANTITY_MAX = 1000;
+export { CART_MESSAGES, CART_QUANTITY_MAX };
 export const ID_MAX_LENGTH = 64;
-
-export const CART_MESSAGES = {
-  quantity: `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`,
-  change: `A quantity change must be a whole number from -${CART_QUANTITY_MAX} to ${CART_QUANTITY_MAX}, not 0.`,
-  productId: 'productId is required.',
-  added: 'Product added to cart successfully!',
-  updated: 'Cart updated.',
-  removed: 'Product removed from cart.',
-  outOfStock: 'This product is out of stock.',
-  variantRequired: 'Choose a variant of this product.',
-  noVariants: 'This product has no variants.',
-  lineNotFound: 'This product is not in your cart.',
-  failed: 'Failed to add product to cart',
-} as const;
 
 export const idSchema = z.string().min(1).max(ID_MAX_LENGTH);
 
