@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Jobs in hand finish before the database closes behind them.
   app.addHook('onClose', () => deps.jobs.stop());
 
-  registerOverloadShedding(app, config);
+  registerOverloadShedding(app, config, database.kind);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -52,7 +52,7 @@ const envSchema = z.object({
     )
     .default('0'),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default(COMPANY_LEGAL_NAME),
   SELLER_ADDRESS: z.string().trim().min(1).max(500).default(REGISTERED_OFFICE_ADDRESS),
@@ -93,8 +93,11 @@ export interface Config {
   seller: Seller;
   /** API processes `npm start` runs on one port (PostgreSQL only). */
   workers: number;
-  /** Past this event-loop delay the server sheds new requests with 503 instead of queueing them. */
-  maxEventLoopDelayMs: number;
+  /**
+   * Past this event-loop delay the server sheds new requests with 503 instead of queueing
+   * them; unset means 1000 ms on PostgreSQL and no shedding on the embedded database.
+   */
+  maxEventLoopDelayMs: number | undefined;
   env: Env;
 }
 

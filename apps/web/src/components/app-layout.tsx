@@ -13,7 +13,6 @@ export function AppLayout() {
   const showChrome = !isChromeHidden(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
-      <LoadingBar />
       <a
         href="#main"
         className="sr-only z-50 rounded-ui bg-white px-4 py-2 text-sm font-medium text-primary-800 shadow-card focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -22,6 +21,8 @@ export function AppLayout() {
       </a>
       {showChrome && <Header />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {/* Inside a landmark, so assistive technology finds it with the page; drawn fixed at the top. */}
+        <LoadingBar />
         <Outlet />
       </main>
       {showChrome && <Footer />}
