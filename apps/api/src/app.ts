@@ -127,6 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+const UPLOADED_IMAGE_PATH = /^\/[A-Za-z0-9_-]+(\.card)?\.(png|jpg|webp)$/;
+
 // A person at a terminal reads lines; a log collector reads JSON.
 function loggerOptions(config: Config) {
   if (!process.stdout.isTTY) return { level: config.logLevel };
@@ -142,12 +149,22 @@ function loggerOptions(config: Config) {
 async function registerStatic(app: FastifyInstance, config: Config, webDist: string | false) {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
+  // Uploads are only ever served as images: any other name is a 404, the type comes from the
+  // extension we chose when storing, and nosniff stops a browser guessing otherwise. Names are
+  // never reused, so a year's immutable cache is safe.
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '7d',
+    maxAge: '365d',
     immutable: true,
+    allowedPath: (pathName) => UPLOADED_IMAGE_PATH.test(pathName),
+    setHeaders: (res, filePath) => {
+      const type = IMAGE_TYPES[path.extname(filePath).slice(1)];
+      if (type) res.header('Content-Type', type);
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Disposition', 'inline');
+    },
   });
   const hasWeb = webDist !== false && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -54,3 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** The handle inside db.transaction(tx => ...); queries that run in both take DbOrTx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -15,4 +16,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(profileRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(wishlistRoutes, deps);
+  await app.register(adminRoutes, deps);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_LIMITS,
   IMAGE_MIME_TYPES,
   IMAGE_UPLOAD_MAX_BYTES,
   NAME_MIN_LETTERS,
@@ -20,6 +21,7 @@ export const CATEGORY_MESSAGES = {
   // The spec names these two rules without wording; these are ours.
   nameTooShort: 'Name must contain at least 3 letters.',
   nameConsecutiveSpaces: 'Name cannot contain consecutive spaces.',
+  nameTooLong: `Name must be at most ${ADMIN_LIMITS.categoryNameMax} characters.`,
   incomplete: 'Please fill out all fields.',
   status: 'Status must be active or inactive.',
 } as const;
@@ -51,6 +53,10 @@ const CATEGORY_NAME_RULES: readonly Rule[] = [
   {
     fails: (value) => hasConsecutiveSpaces(value.trim()),
     message: CATEGORY_MESSAGES.nameConsecutiveSpaces,
+  },
+  {
+    fails: (value) => value.trim().length > ADMIN_LIMITS.categoryNameMax,
+    message: CATEGORY_MESSAGES.nameTooLong,
   },
 ];
 

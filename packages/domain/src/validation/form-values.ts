@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlank, requiredRule, ruledText } from './rules.ts';
+import { isBlank, requiredRule, ruledText, type Rule } from './rules.ts';
 
 /** Messages of admin form fields, built from the human field name ('Selling Price is required'). */
 export const FIELD_MESSAGES = {
@@ -10,6 +10,9 @@ export const FIELD_MESSAGES = {
   tooManyDecimals: (label: string) => `${label} can have at most 2 decimals`,
   notOneOf: (label: string, options: readonly string[]) =>
     `${label} must be one of: ${options.join(', ')}`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  tooLarge: (label: string, max: number) => `${label} cannot be more than ${max}`,
+  tooMany: (label: string, max: number) => `At most ${max} ${label} are allowed`,
 } as const;
 
 /** 'count' for stock and days (whole numbers), 'money' for rupees with paise. */
@@ -22,7 +25,12 @@ const NUMBER_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
 const MONEY_TEXT = /^-?[0-9]+(\.[0-9]{1,2})?$/;
 
 /** Inputs and multipart send text and JSON sends numbers, so both are read. */
-export function parseNumber(value: unknown, label: string, kind: NumberKind): Parsed<number> {
+export function parseNumber(
+  value: unknown,
+  label: string,
+  kind: NumberKind,
+  max: number,
+): Parsed<number> {
   if (value === undefined || value === null || (typeof value === 'string' && isBlank(value))) {
     return { ok: false, message: FIELD_MESSAGES.required(label) };
   }
@@ -31,6 +39,7 @@ export function parseNumber(value: unknown, label: string, kind: NumberKind): Pa
   if (!NUMBER_TEXT.test(text)) return { ok: false, message: FIELD_MESSAGES.notNumber(label) };
   const number = Number(text);
   if (number < 0) return { ok: false, message: FIELD_MESSAGES.negative(label) };
+  if (number > max) return { ok: false, message: FIELD_MESSAGES.tooLarge(label, max) };
   if (kind === 'count' && !Number.isSafeInteger(number)) {
     return { ok: false, message: FIELD_MESSAGES.notWhole(label) };
   }
@@ -46,14 +55,24 @@ function fromParsed<T>(parsed: Parsed<T>, ctx: z.RefinementCtx): T {
   return z.NEVER;
 }
 
-export function numberField(label: string, kind: NumberKind) {
-  return z.unknown().transform((value, ctx) => fromParsed(parseNumber(value, label, kind), ctx));
+export function numberField(label: string, kind: NumberKind, max: number) {
+  return z
+    .unknown()
+    .transform((value, ctx) => fromParsed(parseNumber(value, label, kind, max), ctx));
 }
 
-export function textField(label: string) {
-  return ruledText([requiredRule(FIELD_MESSAGES.required(label))]).transform((value) =>
-    value.trim(),
-  );
+export function maxLengthRule(label: string, max: number): Rule {
+  return {
+    fails: (value) => value.trim().length > max,
+    message: FIELD_MESSAGES.tooLong(label, max),
+  };
+}
+
+export function textField(label: string, max: number) {
+  return ruledText([
+    requiredRule(FIELD_MESSAGES.required(label)),
+    maxLengthRule(label, max),
+  ]).transform((value) => value.trim());
 }
 
 const YES = ['yes', 'true'];
@@ -95,17 +114,24 @@ export function choiceField<const T extends readonly [string, ...string[]]>(
     .prefault(fallback);
 }
 
-/** Comma-separated text (or a list of such texts) -> trimmed, non-empty entries. */
-export function commaList() {
+/** Comma-separated text (or a list of such texts) -> trimmed, non-empty entries, bounded. */
+export function commaList(label: string, limits: { maxItems: number; maxLength: number }) {
   return z
     .unknown()
-    .transform((value): string[] => {
+    .transform((value, ctx): string[] => {
       const parts = Array.isArray(value) ? value : [value];
-      return parts
+      const items = parts
         .filter((part): part is string => typeof part === 'string')
         .flatMap((part) => part.split(','))
         .map((part) => part.trim())
         .filter((part) => part !== '');
+      if (items.length > limits.maxItems) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.tooMany(label, limits.maxItems) });
+      } else if (items.some((item) => item.length > limits.maxLength)) {
+        const message = `Each of the ${label} must be at most ${limits.maxLength} characters`;
+        ctx.addIssue({ code: 'custom', message });
+      }
+      return [...new Set(items)];
     })
     .prefault([]);
 }

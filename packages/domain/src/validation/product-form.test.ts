@@ -181,3 +181,40 @@ describe('product images', () => {
     expect(productImagesProblem(1)).toBeNull();
   });
 });
+
+describe('product form bounds', () => {
+  it('refuses texts, numbers and lists past their limits', () => {
+    expect(
+      errorsOf({
+        ...filled,
+        name: 'n'.repeat(151),
+        sku: 's'.repeat(65),
+        mrp: '10000001',
+        sellingPrice: '1',
+        inStock: '1000001',
+        deliveryTimeEstimate: '366',
+        tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(','),
+      }),
+    ).toEqual({
+      name: 'Name must be at most 150 characters',
+      sku: 'SKU must be at most 64 characters',
+      mrp: 'MRP cannot be more than 10000000',
+      inStock: 'Stock cannot be more than 1000000',
+      deliveryTimeEstimate: 'Delivery Time Estimate cannot be more than 365',
+      tags: 'At most 20 tags are allowed',
+    });
+  });
+
+  it('refuses more than 30 variants', () => {
+    const variants = Array.from({ length: 31 }, (_, i) => ({ name: `v${i}`, price: 1, stock: 1 }));
+    expect(
+      errorsOf({ ...filled, variantsEnabled: 'yes', variants: JSON.stringify(variants) }),
+    ).toEqual({
+      variants: 'At most 30 variants are allowed',
+    });
+  });
+
+  it('refuses more than 8 images', () => {
+    expect(productImagesProblem(9)).toBe('At most 8 images are allowed');
+  });
+});

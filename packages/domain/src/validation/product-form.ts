@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_LIMITS as LIMITS,
   DEFAULT_PRODUCT_DELIVERY_TYPE,
   DELIVERY_TYPES,
   STATUSES,
@@ -46,16 +47,20 @@ export const PRODUCT_MESSAGES = {
   // Our rule, not the spec's: a selling price above MRP would show a negative discount.
   sellingPriceAboveMrp: 'Selling Price cannot exceed MRP',
   noVariants: 'Add at least one variant',
+  tooManyVariants: `At most ${LIMITS.variantsMax} variants are allowed`,
+  tooManyImages: `At most ${LIMITS.productImagesMax} images are allowed`,
   imageRequired: FIELD_MESSAGES.required(LABELS.image),
 } as const;
 
 const variantSchema = z.object({
-  _id: z.string().min(1).optional(),
-  name: textField(LABELS.variantName),
-  price: numberField(LABELS.variantPrice, 'money'),
-  stock: numberField(LABELS.variantStock, 'count'),
+  _id: z.string().min(1).max(64).optional(),
+  name: textField(LABELS.variantName, LIMITS.variantNameMax),
+  price: numberField(LABELS.variantPrice, 'money', LIMITS.moneyMax),
+  stock: numberField(LABELS.variantStock, 'count', LIMITS.stockMax),
 });
-const variantListSchema = jsonText(z.array(variantSchema));
+const variantListSchema = jsonText(
+  z.array(variantSchema).max(LIMITS.variantsMax, PRODUCT_MESSAGES.tooManyVariants),
+);
 export type VariantInput = z.output<typeof variantSchema>;
 
 // The charge only exists for home delivery; pickup is always free.
@@ -67,7 +72,7 @@ const deliveryOptionsSchema = jsonText(
     })
     .transform(({ type, charge }, ctx) => {
       if (type !== 'home') return { type, charge: 0 };
-      const parsed = parseNumber(charge ?? 0, LABELS.deliveryCharge, 'money');
+      const parsed = parseNumber(charge ?? 0, LABELS.deliveryCharge, 'money', LIMITS.moneyMax);
       if (parsed.ok) return { type, charge: parsed.value };
       ctx.addIssue({ code: 'custom', message: parsed.message, path: ['charge'] });
       return z.NEVER;
@@ -80,24 +85,26 @@ const deliveryOptionsSchema = jsonText(
  */
 export const productFormSchema = z
   .object({
-    name: textField(LABELS.name),
-    category: textField(LABELS.category),
-    description: textField(LABELS.description),
-    brand: textField(LABELS.brand),
-    sku: textField(LABELS.sku),
-    mrp: numberField(LABELS.mrp, 'money'),
-    sellingPrice: numberField(LABELS.sellingPrice, 'money'),
-    inStock: numberField(LABELS.inStock, 'count'),
-    minProductAlert: numberField(LABELS.minProductAlert, 'count'),
+    name: textField(LABELS.name, LIMITS.productNameMax),
+    category: textField(LABELS.category, 64),
+    description: textField(LABELS.description, LIMITS.descriptionMax),
+    brand: textField(LABELS.brand, LIMITS.brandMax),
+    sku: textField(LABELS.sku, LIMITS.skuMax),
+    mrp: numberField(LABELS.mrp, 'money', LIMITS.moneyMax),
+    sellingPrice: numberField(LABELS.sellingPrice, 'money', LIMITS.moneyMax),
+    inStock: numberField(LABELS.inStock, 'count', LIMITS.stockMax),
+    minProductAlert: numberField(LABELS.minProductAlert, 'count', LIMITS.stockMax),
     isFeatured: yesNoField(LABELS.isFeatured, false),
     status: choiceField(LABELS.status, STATUSES, 'active'),
-    tags: commaList(),
+    tags: commaList('tags', { maxItems: LIMITS.tagsMax, maxLength: LIMITS.tagMax }),
     deliveryOptions: deliveryOptionsSchema,
-    deliveryTimeEstimate: numberField(LABELS.deliveryTimeEstimate, 'count'),
+    deliveryTimeEstimate: numberField(LABELS.deliveryTimeEstimate, 'count', LIMITS.deliveryDaysMax),
     variantsEnabled: yesNoField(LABELS.variantsEnabled, false),
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
     variants: z.unknown().optional(),
-    removedImages: jsonText(z.array(z.string())).prefault([]),
+    removedImages: jsonText(
+      z.array(z.string().max(200)).max(LIMITS.productImagesMax, PRODUCT_MESSAGES.tooManyImages),
+    ).prefault([]),
   })
   .superRefine((product, ctx) => {
     const { mrp, sellingPrice } = product;
@@ -127,7 +134,8 @@ export type ProductFormInput = z.output<typeof productFormSchema>;
 
 /** Image slot of the form: kept images plus new files, after removals. */
 export function productImagesProblem(imageCount: number): string | null {
-  return imageCount > 0 ? null : PRODUCT_MESSAGES.imageRequired;
+  if (imageCount === 0) return PRODUCT_MESSAGES.imageRequired;
+  return imageCount > LIMITS.productImagesMax ? PRODUCT_MESSAGES.tooManyImages : null;
 }
 
 /** What the form's inputs hold before parsing: numbers stay text until submit. */
