@@ -53,7 +53,7 @@ test('an admin adds a category and a product with variants and images, edits its
   await second.getByLabel('Name').fill('Pack of 4');
   await second.getByLabel('Price (₹)').fill('880');
   await second.getByLabel('Stock').fill('5');
-  await page.getByLabel('Images').setInputFiles([tealPng('front.png'), amberPng('side.png')]);
+  await page.getByLabel('Add images').setInputFiles([tealPng('front.png'), amberPng('side.png')]);
   await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(2);
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/admin-manage-product$/i);

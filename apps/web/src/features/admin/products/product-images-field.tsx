@@ -43,7 +43,7 @@ export function ProductImagesField(props: ProductImagesFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Images
+        Add images
       </label>
       <FieldError id={`${id}-error`} message={error} />
       {total > 0 && (
