@@ -35,7 +35,7 @@ for (const viewport of WIDTHS) {
         expect(summary).toEqual([]);
         if (isSaving) {
           await page.evaluate(() => document.fonts.ready);
-          const name = `admin${route.replace(/\//g, '-').toLowerCase()}-${viewport.width}.png`;
+          const name = `${route.slice(1).toLowerCase()}-${viewport.width}.png`;
           await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         }
       });

@@ -37,7 +37,7 @@ export const tdClass = 'border-b border-slate-100 px-4 py-3 align-middle text-sl
 
 /** The small WebP of an uploaded image, or a placeholder. */
 export function Thumb({ src, alt, wide = false }: { src?: string; alt: string; wide?: boolean }) {
-  const size = wide ? 'h-12 w-28' : 'size-12';
+  const size = wide ? 'h-12 w-28 min-w-28' : 'size-12 min-w-12';
   if (!src) {
     return (
       <span

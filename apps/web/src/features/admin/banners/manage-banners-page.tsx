@@ -74,7 +74,7 @@ export function ManageBannersPage() {
           <AdminTable caption={TITLES[type]}>
             <thead>
               <tr>
-                {['Position', 'Image', 'Type', 'Status', 'Move'].map((column) => (
+                {['Position', 'Image', 'Move', 'Status', 'Type'].map((column) => (
                   <th key={column} scope="col" className={thClass}>
                     {column}
                   </th>
@@ -93,10 +93,6 @@ export function ManageBannersPage() {
                     <td className={`${tdClass} tabular-nums`}>{position ?? '—'}</td>
                     <td className={tdClass}>
                       <Thumb src={banner.image} alt={banner.alt || label} wide />
-                    </td>
-                    <td className={`${tdClass} capitalize`}>{banner.type}</td>
-                    <td className={tdClass}>
-                      <StatusBadge status={banner.status} />
                     </td>
                     <td className={`${tdClass} whitespace-nowrap`}>
                       <button
@@ -118,6 +114,10 @@ export function ManageBannersPage() {
                         <ArrowDown aria-hidden="true" className="size-4" />
                       </button>
                     </td>
+                    <td className={tdClass}>
+                      <StatusBadge status={banner.status} />
+                    </td>
+                    <td className={`${tdClass} capitalize`}>{banner.type}</td>
                     <td className={`${tdClass} text-right whitespace-nowrap`}>
                       <button
                         type="button"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminProduct } from '@labshop/domain/api/admin';
 import { ADMIN_LIMITS, IMAGE_MIME_TYPES, PRODUCT_IMAGE_MAX_BYTES } from '@labshop/domain/constants';
@@ -42,6 +42,12 @@ export function AddProductPage() {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit, take the keyboard (and the eye) to the first field to fix.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
   const set = (patch: Partial<ProductFormValues>) => setValues((old) => ({ ...old, ...patch }));
   const submitLabel = editing ? 'Update Product' : 'Add Product';
 
@@ -83,7 +89,7 @@ export function AddProductPage() {
 
   return (
     <PageFrame title={title} lead={lead}>
-      <form noValidate onSubmit={submit} className="grid gap-6">
+      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
         <FormError message={formError} />
         <div className="grid gap-6 lg:grid-cols-2">
           <InformationCard

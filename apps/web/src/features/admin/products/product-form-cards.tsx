@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ADMIN_LIMITS } from '@labshop/domain/constants';
 import type { ProductFormValues } from '@labshop/domain/validation/product-form';
-import { SelectField, TextField } from '../../../components/form-field.tsx';
+import { FieldError, SelectField, TextField } from '../../../components/form-field.tsx';
 import type { AdminCategory } from '@labshop/domain/api/admin';
 import type { ProductErrors } from './product-form-values.ts';
 import { VariantRows } from './variant-rows.tsx';
@@ -57,11 +57,7 @@ export function InformationCard({ values, errors, categories, set }: CardsProps)
         <label htmlFor="product-description" className="block text-sm font-medium text-slate-800">
           Description
         </label>
-        {errors.description && (
-          <p id="product-description-error" className="mt-1.5 text-sm text-danger-700">
-            {errors.description}
-          </p>
-        )}
+        <FieldError id="product-description-error" message={errors.description} />
         <textarea
           id="product-description"
           rows={4}
@@ -184,7 +180,7 @@ export function DeliveryCard({ values, errors, set }: CardsProps) {
         error={errors['deliveryOptions.type']}
         errorPosition={above}
       >
-        <option value="home">Direct Delivery (home)</option>
+        <option value="home">Direct Delivery</option>
         <option value="pickup">Pickup</option>
       </SelectField>
       <TextField
