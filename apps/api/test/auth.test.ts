@@ -39,7 +39,7 @@ describe('POST /api/auth/signup', () => {
 
   it('creates a corporate account with its details', async () => {
     const corporateDetails = {
-      gstNumber: '29ABCDE1234F1Z5',
+      gstNumber: '29ABCDE1234F1ZW',
       tradeName: 'Rao Labs',
       companyScale: 'small',
     };
@@ -48,7 +48,7 @@ describe('POST /api/auth/signup', () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
     expect(row).toMatchObject({
       isCorporate: true,
-      gstNumber: '29ABCDE1234F1Z5',
+      gstNumber: '29ABCDE1234F1ZW',
       companyScale: 'small',
     });
   });
@@ -63,6 +63,22 @@ describe('POST /api/auth/signup', () => {
       'corporateDetails.gstNumber': SIGNUP_MESSAGES.gstRequired,
       'corporateDetails.tradeName': SIGNUP_MESSAGES.tradeNameRequired,
       'corporateDetails.companyScale': SIGNUP_MESSAGES.companyScaleRequired,
+    });
+  });
+
+  it('refuses a GST number that fails its checksum, with the issue’s message', async () => {
+    const corporateDetails = {
+      gstNumber: '29ABCDE1234F1ZX',
+      tradeName: 'Rao Analytical Labs',
+      companyScale: 'small',
+    };
+    const res = await post(
+      '/api/auth/signup',
+      a.signupBody({ isCorporate: true, corporateDetails }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      'corporateDetails.gstNumber': 'Please enter a valid GST Number.',
     });
   });
 

@@ -56,7 +56,7 @@ describe('GET /api/user/profile', () => {
 
   it('returns the corporate details of a corporate account', async () => {
     const corporateDetails = {
-      gstNumber: '29ABCDE1234F1Z5',
+      gstNumber: '29ABCDE1234F1ZW',
       tradeName: 'Rao Labs',
       companyScale: 'large',
     };

@@ -116,6 +116,19 @@ describe('demo catalog seed', () => {
     expect((await countRows()).variants).toBeGreaterThanOrEqual(20);
   });
 
+  it('classifies every product for GST: glassware at 12% under 7017, instruments at 18%', async () => {
+    const rows = await database.db
+      .select({ category: categories.name, hsn: products.hsnCode, rate: products.gstRatePercent })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    const glassware = rows.filter((row) => row.category === 'Glassware');
+    expect(glassware.length).toBeGreaterThan(0);
+    expect(glassware.every((row) => row.hsn === '70179090' && row.rate === 12)).toBe(true);
+    const phMeters = rows.filter((row) => row.category === 'pH & Electrochemistry');
+    expect(phMeters.every((row) => row.hsn.startsWith('9027') && row.rate === 18)).toBe(true);
+    expect(new Set(rows.map((row) => row.hsn)).size).toBeGreaterThanOrEqual(8);
+  });
+
   it('keeps each product’s rating and review count equal to its reviews', async () => {
     const mismatched = await database.db
       .select({ sku: products.sku })

@@ -5,3 +5,4 @@ export * from './schema/shopping.ts';
 export * from './schema/orders.ts';
 export * from './schema/marketing.ts';
 export * from './schema/jobs.ts';
+export * from './schema/invoices.ts';

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
@@ -16,5 +17,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(profileRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(wishlistRoutes, deps);
+  await app.register(invoiceRoutes, deps);
   await app.register(adminRoutes, deps);
 }

@@ -138,6 +138,24 @@ describe('signup payload', () => {
     ]);
   });
 
+  it('refuses a GST number whose check character or state code is wrong', () => {
+    const corporate = (gstNumber: string) => ({
+      ...valid,
+      isCorporate: true,
+      corporateDetails: { gstNumber, tradeName: 'Rao Labs', companyScale: 'small' },
+    });
+    const gstIssue = {
+      path: ['corporateDetails', 'gstNumber'],
+      message: 'Please enter a valid GST Number.',
+    };
+    expect(issuesOf(corporate('33AAAAA0000A1Z8'))).toEqual([gstIssue]);
+    expect(issuesOf(corporate('99AAAAA0000A1Z9'))).toEqual([gstIssue]);
+    expect(issuesOf(corporate('33AAAAA0000A1Z9'))).toEqual([]);
+    expect(signupFieldProblem('gstNumber', '33AAAAA0000A1Z')).toBe(
+      'Please enter a valid GST Number.',
+    );
+  });
+
   it('rejects a company scale outside micro, small, medium and large', () => {
     expect(signupFieldProblem('companyScale', 'huge')).toBe(SIGNUP_MESSAGES.companyScaleRequired);
     expect(signupFieldProblem('companyScale', 'medium')).toBeNull();
@@ -160,13 +178,13 @@ describe('signup payload', () => {
       ...valid,
       isCorporate: true,
       corporateDetails: {
-        gstNumber: ' 33AAAAA0000A1Z5 ',
+        gstNumber: ' 33aaaaa0000a1z9 ',
         tradeName: ' Rao Labs ',
         companyScale: 'small',
       },
     });
     expect(parsed.corporateDetails).toEqual({
-      gstNumber: '33AAAAA0000A1Z5',
+      gstNumber: '33AAAAA0000A1Z9',
       tradeName: 'Rao Labs',
       companyScale: 'small',
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_SCALES, NAME_MIN_LETTERS, OTP_DIGITS, PHONE_DIGITS } from '../constants.ts';
+import { gstinRule, normaliseGstin } from '../gst/gstin.ts';
 import { INVALID_EMAIL_MESSAGE, emailRules, emailSchema, normaliseEmail } from './email.ts';
 import { passwordRules } from './password.ts';
 import {
@@ -62,7 +63,7 @@ const SIGNUP_FIELD_RULES: Record<SignupField, readonly Rule[]> = {
       message: SIGNUP_MESSAGES.phoneTooShort,
     },
   ],
-  gstNumber: [requiredRule(SIGNUP_MESSAGES.gstRequired)],
+  gstNumber: [requiredRule(SIGNUP_MESSAGES.gstRequired), gstinRule],
   tradeName: [requiredRule(SIGNUP_MESSAGES.tradeNameRequired)],
   companyScale: [
     {
@@ -114,7 +115,7 @@ export const signupSchema = z
       corporateDetails:
         signup.isCorporate && companyScale
           ? {
-              gstNumber: corporateDetails.gstNumber.trim(),
+              gstNumber: normaliseGstin(corporateDetails.gstNumber),
               tradeName: corporateDetails.tradeName.trim(),
               companyScale,
             }

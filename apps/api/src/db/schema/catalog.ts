@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, STATUSES } from '@labshop/domain/constants';
+import { GST_RATES } from '@labshop/domain/gst/gst-rates';
 import { createdAt, id, sqlList, timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { orders } from './orders.ts';
@@ -57,6 +58,10 @@ export const products = pgTable(
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('home'),
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
     deliveryTimeEstimate: integer('delivery_time_estimate').notNull().default(7),
+    // GST: what the invoice prints and how it splits the (tax-inclusive) price. 9027 covers
+    // instruments for physical or chemical analysis, the bulk of what the shop sells.
+    hsnCode: text('hsn_code').notNull().default('9027'),
+    gstRatePercent: integer('gst_rate_percent').notNull().default(18),
     // Denormalised from reviews so rating filters and sorts need no aggregate.
     averageRating: real('average_rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
@@ -122,6 +127,8 @@ export const products = pgTable(
     ),
     check('products_delivery_time_ck', sql`${t.deliveryTimeEstimate} >= 0`),
     check('products_rating_ck', sql`${t.averageRating} between 0 and 5`),
+    check('products_hsn_code_ck', sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_gst_rate_ck', sql.raw(`gst_rate_percent in (${GST_RATES.join(', ')})`)),
   ],
 );
 

@@ -63,6 +63,9 @@ export const orderLines = pgTable(
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
     amountPaidPaise: integer('amount_paid_paise').notNull(),
+    // The product's GST classification when it was sold; the invoice is issued from these.
+    hsnCode: text('hsn_code'),
+    gstRatePercent: integer('gst_rate_percent'),
     createdAt: createdAt(),
   },
   (t) => [

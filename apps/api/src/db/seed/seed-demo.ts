@@ -99,12 +99,12 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
 
   const ratings = ratingsBySku();
   const flat = demoCategories.flatMap((category, c) =>
-    category.products.map((product) => ({ product, categoryId: categoryRows[c]!.id })),
+    category.products.map((product) => ({ product, category, categoryId: categoryRows[c]!.id })),
   );
   const productRows = await tx
     .insert(products)
     .values(
-      flat.map(({ product, categoryId }, i) => {
+      flat.map(({ product, category, categoryId }, i) => {
         // Spread over the last ~7 weeks in a shuffled order so New Arrivals mixes categories.
         const createdAt = new Date(now - (((i * 37) % 97) * 12 + (i % 5)) * HOUR_MS);
         const variantStock = product.variants?.reduce((n, v) => n + v.stock, 0);
@@ -125,6 +125,8 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
           deliveryType: product.delivery?.type ?? 'home',
           deliveryChargePaise: rupeesToPaise(product.delivery?.charge ?? 0),
           deliveryTimeEstimate: product.days,
+          hsnCode: category.gst.hsnCode,
+          gstRatePercent: category.gst.ratePercent,
           averageRating: ratings.get(product.sku)?.averageRating ?? 0,
           totalReviews: ratings.get(product.sku)?.totalReviews ?? 0,
           createdAt,

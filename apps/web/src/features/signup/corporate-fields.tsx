@@ -29,7 +29,7 @@ export function CorporateFields({ id, register, errors }: CorporateFieldsProps) 
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="e.g. 33AAAAA0000A1Z5"
+        placeholder="e.g. 33AAAAA0000A1Z9"
         error={errors?.gstNumber?.message}
         {...register('corporateDetails.gstNumber')}
       />

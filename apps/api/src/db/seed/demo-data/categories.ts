@@ -9,9 +9,13 @@ import { phElectrochemistry } from './ph-electrochemistry.ts';
 import { labSafety } from './lab-safety.ts';
 import { analytical, refurbished } from './analytical.ts';
 
+// HSN codes of the goods each category sells (lab glassware 7017, reagents 3822, balances 8423,
+// microscopes 9011, heating 8419, centrifuges 8421, analysis instruments 9027, goggles 9004),
+// with their GST slabs; every product of a category is invoiced under its category's code.
 export const demoCategories: SeedCategory[] = [
   {
     name: 'Glassware',
+    gst: { hsnCode: '70179090', ratePercent: 12 },
     status: 'active',
     pictogram: 'flask',
     background: '#e0f2f1',
@@ -20,6 +24,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'Chemicals & Reagents',
+    gst: { hsnCode: '38220090', ratePercent: 18 },
     status: 'active',
     pictogram: 'bottle',
     background: '#fef3c7',
@@ -28,6 +33,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'Balances & Weighing',
+    gst: { hsnCode: '84231000', ratePercent: 18 },
     status: 'active',
     pictogram: 'balance',
     background: '#e0e7ff',
@@ -36,6 +42,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'Microscopes',
+    gst: { hsnCode: '90118000', ratePercent: 18 },
     status: 'active',
     pictogram: 'microscope',
     background: '#f3e8ff',
@@ -44,6 +51,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'Heating & Stirring',
+    gst: { hsnCode: '84198990', ratePercent: 18 },
     status: 'active',
     pictogram: 'hotplate',
     background: '#ffe4e6',
@@ -52,6 +60,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'Centrifuges',
+    gst: { hsnCode: '84211990', ratePercent: 18 },
     status: 'active',
     pictogram: 'centrifuge',
     background: '#dbeafe',
@@ -60,6 +69,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'pH & Electrochemistry',
+    gst: { hsnCode: '90278090', ratePercent: 18 },
     status: 'active',
     pictogram: 'ph-meter',
     background: '#dcfce7',
@@ -68,6 +78,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'Lab Safety',
+    gst: { hsnCode: '90049090', ratePercent: 18 },
     status: 'active',
     pictogram: 'goggles',
     background: '#ffedd5',
@@ -76,6 +87,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'Analytical Instruments',
+    gst: { hsnCode: '90273010', ratePercent: 18 },
     status: 'active',
     pictogram: 'spectrometer',
     background: '#e2e8f0',
@@ -84,6 +96,7 @@ export const demoCategories: SeedCategory[] = [
   },
   {
     name: 'Refurbished Instruments',
+    gst: { hsnCode: '90118000', ratePercent: 18 },
     status: 'inactive',
     pictogram: 'microscope',
     background: '#f1f5f9',

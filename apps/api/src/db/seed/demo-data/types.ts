@@ -1,3 +1,4 @@
+import type { GstRatePercent } from '@labshop/domain/gst/gst-rates';
 import type { DeliveryType, Status } from '@labshop/domain/constants';
 
 export type Pictogram =
@@ -40,6 +41,8 @@ export interface SeedProduct {
 
 export interface SeedCategory {
   name: string;
+  /** The HSN code and GST slab its products are invoiced under. */
+  gst: { hsnCode: string; ratePercent: GstRatePercent };
   status: Status;
   pictogram: Pictogram;
   /** Tile background and pictogram colours. */

@@ -1,0 +1,75 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@labshop/domain/api/message';
+import type { AppDeps } from '../../app.ts';
+import type { TaxDocumentKind } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireAdmin, requireUser } from '../auth/session-plugin.ts';
+import { isUuid } from '../catalog/params.ts';
+import { documentPdfForAdmin, documentPdfForOwner, type DocumentPdf } from './service.ts';
+
+// Transaction ids are ours (at most 63 characters, PhonePe's limit); order ids are uuids.
+const ID_MAX_LENGTH = 64;
+const transactionParams = z.object({ transactionId: z.string().min(1).max(ID_MAX_LENGTH) });
+const orderParams = z.object({ orderId: z.string().min(1).max(ID_MAX_LENGTH) });
+
+const DOCUMENTS: { kind: TaxDocumentKind; path: string; what: string }[] = [
+  { kind: 'invoice', path: 'invoice', what: 'tax invoice' },
+  { kind: 'credit-note', path: 'credit-note', what: 'credit note' },
+];
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+function sendPdf(reply: FastifyReply, { fileName, pdf }: DocumentPdf) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  for (const { kind, path, what } of DOCUMENTS) {
+    app.get(
+      `/api/user/orders/:transactionId/${path}`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['orders'],
+          summary: `The ${what} of one of the shopper's orders, as an A4 PDF`,
+          params: transactionParams,
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const { transactionId } = request.params;
+        const user = currentUser(request);
+        return sendPdf(reply, await documentPdfForOwner(db, user.id, transactionId, kind));
+      },
+    );
+
+    app.get(
+      `/api/admin/order/:orderId/${path}`,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary: `The ${what} of any order, as an A4 PDF`,
+          params: orderParams,
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const { orderId } = request.params;
+        if (!isUuid(orderId)) throw notFound('Order not found');
+        return sendPdf(reply, await documentPdfForAdmin(db, orderId, kind));
+      },
+    );
+  }
+};

@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import { DOCUMENT_SERIES } from '@labshop/domain/gst/invoice-number';
+import type { Seller } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, taxDocuments, type TaxDocumentKind } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import type {
+  CreditNoteDocument,
+  InvoiceDocument,
+  TaxInvoiceDocument,
+} from '../../platform/pdf/invoice-document.ts';
+import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
+import { buildTaxInvoice } from './document-source.ts';
+import { nextDocumentNumber } from './numbering.ts';
+
+export const CANCELLATION_REASON = 'Order cancelled';
+
+export interface IssuedDocument {
+  number: string;
+  issuedAt: Date;
+}
+
+/** Dates come back from jsonb as text; the stored document is otherwise exactly what was issued. */
+function revive(stored: unknown): InvoiceDocument {
+  const document = stored as InvoiceDocument & { issuedAt: string | Date };
+  const issuedAt = new Date(document.issuedAt);
+  if (document.kind === 'credit-note') {
+    return {
+      ...document,
+      issuedAt,
+      reverses: { ...document.reverses, issuedAt: new Date(document.reverses.issuedAt) },
+    };
+  }
+  return { ...document, issuedAt };
+}
+
+async function storedDocument(tx: Db, orderId: string, kind: TaxDocumentKind) {
+  const [row] = await tx
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)));
+  return row ? revive(row.document) : null;
+}
+
+/**
+ * Issues the tax invoice of an order that has just been paid, dated at the payment. Call it
+ * in the transaction that marks the order paid, so the number and the payment commit together.
+ * A second call for the same order returns the first invoice.
+ */
+export async function issueInvoice(
+  tx: Db,
+  orderId: string,
+  paidAt: Date,
+  seller: Seller,
+): Promise<IssuedDocument> {
+  const existing = await storedDocument(tx, orderId, 'invoice');
+  if (existing) return { number: existing.number, issuedAt: existing.issuedAt };
+
+  const number = await nextDocumentNumber(tx, DOCUMENT_SERIES.invoice, paidAt);
+  const document = await buildTaxInvoice(tx, orderId, number, paidAt, seller);
+  if (!document) throw new Error(`No order ${orderId} to invoice`);
+  await tx
+    .insert(taxDocuments)
+    .values({ orderId, kind: 'invoice', number, issuedAt: paidAt, document });
+  return { number, issuedAt: paidAt };
+}
+
+/**
+ * Reverses an order's invoice when the paid order is cancelled; null when it was never
+ * invoiced (an unpaid order has nothing to reverse). A second call returns the first note.
+ */
+export async function issueCreditNote(
+  tx: Db,
+  orderId: string,
+  at: Date,
+): Promise<IssuedDocument | null> {
+  const existing = await storedDocument(tx, orderId, 'credit-note');
+  if (existing) return { number: existing.number, issuedAt: existing.issuedAt };
+  const invoice = (await storedDocument(tx, orderId, 'invoice')) as TaxInvoiceDocument | null;
+  if (!invoice) return null;
+
+  const number = await nextDocumentNumber(tx, DOCUMENT_SERIES.creditNote, at);
+  const document: CreditNoteDocument = {
+    ...invoice,
+    kind: 'credit-note',
+    number,
+    issuedAt: at,
+    reverses: { number: invoice.number, issuedAt: invoice.issuedAt },
+    reason: CANCELLATION_REASON,
+  };
+  await tx
+    .insert(taxDocuments)
+    .values({ orderId, kind: 'credit-note', number, issuedAt: at, document });
+  return { number, issuedAt: at };
+}
+
+export interface DocumentPdf {
+  fileName: string;
+  pdf: Buffer;
+}
+
+async function pdfOf(db: Db, orderId: string, kind: TaxDocumentKind): Promise<DocumentPdf> {
+  const document = await storedDocument(db, orderId, kind);
+  if (!document) throw notFound(NOT_ISSUED[kind]);
+  return {
+    fileName: `${document.number.replaceAll('/', '-')}.pdf`,
+    pdf: await renderInvoicePdf(document),
+  };
+}
+
+const NOT_ISSUED: Record<TaxDocumentKind, string> = {
+  invoice: 'This order has no invoice.',
+  'credit-note': 'This order has no credit note.',
+};
+
+/** A shopper's own document by the order's transaction id; anyone else's is not found. */
+export async function documentPdfForOwner(
+  db: Db,
+  userId: string,
+  transactionId: string,
+  kind: TaxDocumentKind,
+): Promise<DocumentPdf> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)));
+  if (!order) throw notFound('Order not found');
+  return pdfOf(db, order.id, kind);
+}
+
+export async function documentPdfForAdmin(
+  db: Db,
+  orderId: string,
+  kind: TaxDocumentKind,
+): Promise<DocumentPdf> {
+  return pdfOf(db, orderId, kind);
+}
+
+/** Which documents an order has, for the screens' download links. */
+export async function documentNumbers(
+  db: Db,
+  orderId: string,
+): Promise<Partial<Record<TaxDocumentKind, string>>> {
+  const rows = await db
+    .select({ kind: taxDocuments.kind, number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId));
+  return Object.fromEntries(rows.map((row) => [row.kind, row.number]));
+}
