@@ -83,6 +83,8 @@ describe('admin product validation', () => {
       inStock: 'Stock is required',
       minProductAlert: 'Minimum Product Alert is required',
       deliveryTimeEstimate: 'Delivery Time Estimate is required',
+      hsnCode: 'HSN Code is required',
+      gstRatePercent: 'GST Rate is required',
     });
   });
 
@@ -178,6 +180,8 @@ describe('admin product lifecycle', () => {
         { name: '230 V', price: 12500, stock: 4 },
       ],
       deliveryOptions: { type: 'home', charge: 50 },
+      hsnCode: '9027',
+      gstRatePercent: 18,
     });
     expect((await shopList()).map((p) => p.name)).toContain('Micro Centrifuge');
 
@@ -192,6 +196,8 @@ describe('admin product lifecycle', () => {
         name: 'Micro Centrifuge',
         sku: 'MC-1',
         sellingPrice: '3499',
+        hsnCode: '90278010',
+        gstRatePercent: '12',
         variantsEnabled: 'yes',
         variants: JSON.stringify([
           { _id: product.variants[0]!._id, name: '110 V EU', price: '11000', stock: '2' },
@@ -202,7 +208,7 @@ describe('admin product lifecycle', () => {
     );
     expect(res.statusCode).toBe(200);
     const updated = res.json().product;
-    expect(updated.sellingPrice).toBe(3499);
+    expect(updated).toMatchObject({ sellingPrice: 3499, hsnCode: '90278010', gstRatePercent: 12 });
     expect(updated.images).toHaveLength(2);
     expect(updated.images[0]).toBe(kept);
     expect(updated.variants).toEqual([

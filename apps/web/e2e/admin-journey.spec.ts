@@ -39,6 +39,7 @@ test('an admin adds a category and a product with variants and images, edits its
   await pricing.getByLabel('Selling Price (₹)').fill('850');
   await pricing.getByLabel('Stock').fill('20');
   await pricing.getByLabel('Minimum Product Alert').fill('2');
+  await pricing.getByLabel('HSN Code').fill('9027');
   await page
     .getByRole('region', { name: 'Delivery Options' })
     .getByLabel('Delivery Time Estimate (days)')

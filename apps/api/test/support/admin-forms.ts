@@ -20,7 +20,11 @@ export async function multipart(
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
   for (const file of files) {
-    form.append(file.field ?? 'image', new Blob([file.data], { type: file.type }), file.name);
+    form.append(
+      file.field ?? 'image',
+      new Blob([new Uint8Array(file.data)], { type: file.type }),
+      file.name,
+    );
   }
   const response = new Response(form);
   return {
@@ -96,6 +100,8 @@ export function productFields(
     isFeatured: 'no',
     status: 'active',
     tags: 'ph,meter',
+    hsnCode: '9027',
+    gstRatePercent: '18',
     deliveryOptions: JSON.stringify({ type: 'home', charge: '50' }),
     deliveryTimeEstimate: '5',
     variantsEnabled: 'no',

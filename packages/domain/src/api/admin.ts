@@ -58,6 +58,9 @@ export const adminProductSchema = z.object({
   variants: z.array(adminVariantSchema),
   deliveryOptions: z.object({ type: z.enum(DELIVERY_TYPES), charge: z.number() }),
   deliveryTimeEstimate: z.number().int(),
+  /** GST (issue 11): printed on invoices. */
+  hsnCode: z.string(),
+  gstRatePercent: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

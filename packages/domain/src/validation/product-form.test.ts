@@ -19,6 +19,7 @@ const filled = {
   inStock: '12',
   minProductAlert: '2',
   deliveryTimeEstimate: '5',
+  hsnCode: '9027',
 };
 
 function errorsOf(input: unknown) {
@@ -40,6 +41,7 @@ describe('product form', () => {
       sellingPrice: 'Selling Price is required',
       inStock: 'Stock is required',
       minProductAlert: 'Minimum Product Alert is required',
+      hsnCode: 'HSN Code is required',
       'deliveryOptions.charge': 'Delivery Charge is required',
       deliveryTimeEstimate: 'Delivery Time Estimate is required',
     });
@@ -68,6 +70,8 @@ describe('product form', () => {
       isFeatured: true,
       status: 'active',
       tags: ['ph', 'meter', 'lab'],
+      hsnCode: '9027',
+      gstRatePercent: 18,
       deliveryOptions: { type: 'home', charge: 0 },
       deliveryTimeEstimate: 5,
       variantsEnabled: false,

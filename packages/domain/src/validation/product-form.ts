@@ -17,6 +17,7 @@ import {
   textField,
   yesNoField,
 } from './form-values.ts';
+import { hsnCodeField, gstRateField } from '../gst/gst-rates.ts';
 
 /** Human names of the form's fields, used in '{field name} is required'. */
 export const PRODUCT_FIELD_LABELS = {
@@ -98,6 +99,8 @@ export const productFormSchema = z
     status: choiceField(LABELS.status, STATUSES, 'active'),
     tags: commaList('tags', { maxItems: LIMITS.tagsMax, maxLength: LIMITS.tagMax }),
     deliveryOptions: deliveryOptionsSchema,
+    hsnCode: hsnCodeField(),
+    gstRatePercent: gstRateField(),
     deliveryTimeEstimate: numberField(LABELS.deliveryTimeEstimate, 'count', LIMITS.deliveryDaysMax),
     variantsEnabled: yesNoField(LABELS.variantsEnabled, false),
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
@@ -152,6 +155,9 @@ export interface ProductFormValues {
   isFeatured: boolean;
   status: Status;
   tags: string;
+  /** GST (issue 11): the HSN code and the slab in percent, both as the inputs hold them. */
+  hsnCode: string;
+  gstRatePercent: string;
   deliveryOptions: { type: DeliveryType; charge: string };
   deliveryTimeEstimate: string;
   variantsEnabled: boolean;
@@ -172,6 +178,8 @@ export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
   isFeatured: false,
   status: 'active',
   tags: '',
+  hsnCode: '',
+  gstRatePercent: '18',
   deliveryOptions: { type: DEFAULT_PRODUCT_DELIVERY_TYPE, charge: '0' },
   deliveryTimeEstimate: '',
   variantsEnabled: false,

@@ -30,6 +30,8 @@ const listColumns = {
   deliveryType: products.deliveryType,
   deliveryChargePaise: products.deliveryChargePaise,
   deliveryTimeEstimate: products.deliveryTimeEstimate,
+  hsnCode: products.hsnCode,
+  gstRatePercent: products.gstRatePercent,
 };
 
 export interface ProductRow {
@@ -51,6 +53,8 @@ export interface ProductRow {
   deliveryType: DeliveryType;
   deliveryChargePaise: number;
   deliveryTimeEstimate: number;
+  hsnCode: string;
+  gstRatePercent: number;
 }
 
 export interface ImageRow {

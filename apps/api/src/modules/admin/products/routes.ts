@@ -48,6 +48,8 @@ const TEXT_FIELDS = [
   'status',
   'deliveryOptions',
   'deliveryTimeEstimate',
+  'hsnCode',
+  'gstRatePercent',
   'variantsEnabled',
   'variants',
   'removedImages',

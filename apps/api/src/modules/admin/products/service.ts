@@ -77,6 +77,8 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
       charge: paiseToRupees(row.deliveryChargePaise),
     },
     deliveryTimeEstimate: row.deliveryTimeEstimate,
+    hsnCode: row.hsnCode,
+    gstRatePercent: row.gstRatePercent,
   }));
 }
 
@@ -121,6 +123,8 @@ function productValues(input: ProductFormInput) {
     deliveryType: input.deliveryOptions.type,
     deliveryChargePaise: rupeesToPaise(input.deliveryOptions.charge),
     deliveryTimeEstimate: input.deliveryTimeEstimate,
+    hsnCode: input.hsnCode,
+    gstRatePercent: input.gstRatePercent,
   };
 }
 

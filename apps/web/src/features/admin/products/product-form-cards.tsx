@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADMIN_LIMITS } from '@labshop/domain/constants';
+import { GST_FIELD_LABELS, GST_RATES } from '@labshop/domain/gst/gst-rates';
 import type { ProductFormValues } from '@labshop/domain/validation/product-form';
 import { FieldError, SelectField, TextField } from '../../../components/form-field.tsx';
 import type { AdminCategory } from '@labshop/domain/api/admin';
@@ -125,6 +126,29 @@ export function PricingCard({ values, errors, set }: CardsProps) {
         errorPosition={above}
         hint="Marked low in the product list below this stock."
       />
+      <TextField
+        label={GST_FIELD_LABELS.hsnCode}
+        inputMode="numeric"
+        maxLength={8}
+        value={values.hsnCode}
+        onChange={(e) => set({ hsnCode: e.target.value })}
+        error={errors.hsnCode}
+        errorPosition={above}
+        hint="4, 6 or 8 digits, printed on invoices."
+      />
+      <SelectField
+        label={`${GST_FIELD_LABELS.gstRatePercent} (%)`}
+        value={values.gstRatePercent}
+        onChange={(e) => set({ gstRatePercent: e.target.value })}
+        error={errors.gstRatePercent}
+        errorPosition={above}
+      >
+        {GST_RATES.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {rate}%
+          </option>
+        ))}
+      </SelectField>
     </Card>
   );
 }

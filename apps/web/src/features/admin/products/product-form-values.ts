@@ -25,6 +25,8 @@ export function valuesOf(product: AdminProduct | null): ProductFormValues {
     isFeatured: product.isFeatured,
     status: product.status,
     tags: product.tags.join(', '),
+    hsnCode: product.hsnCode,
+    gstRatePercent: String(product.gstRatePercent),
     deliveryOptions: {
       type: product.deliveryOptions.type,
       charge: String(product.deliveryOptions.charge),
@@ -68,6 +70,8 @@ export function toFormData(
     isFeatured: values.isFeatured ? 'yes' : 'no',
     status: values.status,
     deliveryTimeEstimate: values.deliveryTimeEstimate,
+    hsnCode: values.hsnCode,
+    gstRatePercent: values.gstRatePercent,
     variantsEnabled: values.variantsEnabled ? 'yes' : 'no',
   };
   for (const [name, value] of Object.entries(text)) form.append(name, value.trim());
