@@ -65,7 +65,8 @@ export async function readMultipartForm(
       if (part.valueTruncated || part.fieldnameTruncated) {
         throw new AppError('FIELD_TOO_LONG', `The field ${part.fieldname} is too long.`, 413);
       }
-      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      // A part sent as application/json arrives parsed; the form schemas read JSON text.
+      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       const existing = fields[part.fieldname];
       if (existing === undefined) fields[part.fieldname] = value;
       else fields[part.fieldname] = [...(Array.isArray(existing) ? existing : [existing]), value];
