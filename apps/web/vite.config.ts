@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compressAssets } from './vite/compress-assets.ts';
+import { scriptBudget } from './vite/script-budget.ts';
 
 // In development the API runs separately on port 3000; in production it serves this build itself.
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scriptBudget(), compressAssets()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

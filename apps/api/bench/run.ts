@@ -13,7 +13,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -61,8 +60,6 @@ async function main() {
     const storage = createLocalStorage(path.join(dataDir, 'uploads'));
     await seedDemoCatalogIfEmpty({ db: database.db, storage, log });
     if (productCount > 0) await seedSyntheticProducts(database.db, productCount, log);
-    // A long-running server's statistics are current; a freshly bulk-loaded one's are not.
-    await database.db.execute(sql`analyze`);
 
     const config = loadConfig({
       DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -20,6 +20,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.webOrigin) {
     await app.register(cors, { origin: config.webOrigin, credentials: true });
   }
+  // JSON and pages over about a kilobyte go compressed; the build's static files already are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
@@ -120,7 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await registerModules(app, deps);
-  await registerStatic(app, config, options.webDist ?? defaultWebDist);
+  await registerUploads(app, config);
+  await registerWebApp(app, deps, options.webDist ?? defaultWebDist);
 
   return app;
 }
@@ -146,7 +150,7 @@ function loggerOptions(config: Config) {
   };
 }
 
-async function registerStatic(app: FastifyInstance, config: Config, webDist: string | false) {
+async function registerUploads(app: FastifyInstance, config: Config) {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   // Uploads are only ever served as images: any other name is a 404, the type comes from the
@@ -165,18 +169,5 @@ async function registerStatic(app: FastifyInstance, config: Config, webDist: str
       res.header('X-Content-Type-Options', 'nosniff');
       res.header('Content-Disposition', 'inline');
     },
-  });
-  const hasWeb = webDist !== false && existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && !isApi && wantsPage) {
-      // Client-side routes (/product/…, /admin-manage-category …) are answered by the SPA.
-      return reply.type('text/html').sendFile('index.html', webDist as string);
-    }
-    return reply.code(404).send({ message: 'Not found' });
   });
 }

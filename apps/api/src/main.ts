@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { analyzeNeverAnalyzed } from './db/statistics.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed-demo.ts';
 import { ensureAdmin } from './modules/auth/ensure-admin.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
@@ -22,6 +23,8 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
+  // A fresh or restored database gets statistics before its first visitor.
+  await analyzeNeverAnalyzed(database.db);
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage });
 

@@ -14,6 +14,7 @@ import {
 } from '../src/db/schema.ts';
 import { seedDemoCatalogIfEmpty } from '../src/db/seed/seed-demo.ts';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '../src/platform/storage/local-storage.ts';
+import { plannedRows } from './support/planner.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let database: TestDatabase;
@@ -187,6 +188,13 @@ describe('demo catalog seed', () => {
       expect(url.startsWith(UPLOADS_URL_PREFIX) && url.endsWith('.webp')).toBe(true);
       await access(path.join(uploadsDir, url.slice(UPLOADS_URL_PREFIX.length)));
     }
+  });
+
+  it('leaves the planner statistics of what it filled, so the first visitor gets real plans', async () => {
+    const { products: productCount } = await countRows();
+    expect(await plannedRows(database.db, 'products')).toBe(productCount);
+    expect(await plannedRows(database.db, 'product_variants')).toBeGreaterThan(0);
+    expect(await plannedRows(database.db, 'reviews')).toBeGreaterThan(0);
   });
 
   it('does nothing on a second call', async () => {

@@ -21,7 +21,14 @@ describe('serving the web app', () => {
     expect(res.body).toBe('console.log(1)');
   });
 
-  it.each(['/', '/product/123', '/admin-add-Product', '/reset-password/abc'])(
+  it('answers an unknown product with the app’s page and a 404 status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product/123' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>LabShop</title>');
+  });
+
+  it.each(['/', '/filter', '/admin-add-Product', '/reset-password/abc'])(
     'answers the client route %s with index.html',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });

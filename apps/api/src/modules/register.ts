@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
 // Every business area plugs in here, after the session so each route can see request.user.
@@ -17,6 +18,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(profileRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(wishlistRoutes, deps);
+  await app.register(seoRoutes, deps);
   await app.register(invoiceRoutes, deps);
   await app.register(adminRoutes, deps);
 }

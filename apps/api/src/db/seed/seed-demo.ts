@@ -14,6 +14,7 @@ import {
 import { demoBanners } from './demo-data/banners.ts';
 import { demoCategories } from './demo-data/categories.ts';
 import { demoReviewers, demoReviews } from './demo-data/reviews.ts';
+import { analyzeTables, CATALOG_TABLES } from '../statistics.ts';
 import { allUrls, removeImages, saveDemoImages, type DemoImageUrls } from './demo-images.ts';
 
 export interface SeedDeps {
@@ -65,6 +66,7 @@ export async function seedDemoCatalogIfEmpty({ db, storage, log }: SeedDeps): Pr
     log('Demo catalog skipped: another process seeded it first.');
     return false;
   }
+  await analyzeTables(db, CATALOG_TABLES);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`Demo catalog seeded in ${seconds} s (${allUrls(urls).length} images).`);
   return true;

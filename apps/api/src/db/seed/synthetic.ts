@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../client.ts';
 import { categories, products } from '../schema.ts';
+import { analyzeTables } from '../statistics.ts';
 
 const BATCH_SIZE = 1000;
 const HOUR_MS = 3_600_000;
@@ -127,6 +128,7 @@ export async function seedSyntheticProducts(
     await db.insert(products).values(rows);
     if ((offset / BATCH_SIZE) % 10 === 9) log(`  ${offset + size} / ${count}`);
   }
+  await analyzeTables(db, ['products']);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`Inserted ${count} synthetic products in ${seconds} s.`);
   return count;

@@ -94,7 +94,7 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
 }
 
 /** The filters as a cache key: same matches, same key, whatever the case or list order. */
-function filterKey(filters: ProductFilters): string {
+export function filterKey(filters: ProductFilters): string {
   const list = (items?: string[]) => items?.map((item) => item.toLowerCase()).sort();
   return JSON.stringify([
     list(filters.categoryIds),

@@ -21,7 +21,12 @@ import { AppError, notFound } from '../../errors.ts';
 import { cached, createCatalogCache, invalidateCatalogCache } from './catalog-cache.ts';
 import { selectCardsByIds } from './card-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
-import { selectProductPage, selectVisibleBrands, type ProductFilters } from './filter-query.ts';
+import {
+  filterKey,
+  selectProductPage,
+  selectVisibleBrands,
+  type ProductFilters,
+} from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from './params.ts';
 import { normaliseQuery, selectSuggestions } from './search-query.ts';
@@ -111,10 +116,32 @@ interface Facets {
   brands: string[];
 }
 
+// Listing pages and product pages are read far more often than the catalog changes. Each is
+// cached whole, by its normalised filters or id, in a cache of its own (so a crawl of deep
+// pages never evicts home), and dropped with every other catalog cache by
+// invalidateHomeCache(), which every service that changes stock, prices or visibility calls.
+const LISTING_PAGES_CACHED_MAX = 1000;
+const CACHED_LISTING_PAGES = 5;
+const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX);
+const PRODUCT_PAGES_CACHED_MAX = 2000;
+const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX);
+
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
   const filters = toFilters(input);
   const page = input.page ?? 1;
   const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
+  const load = () => loadListingPage(db, filters, page, limit);
+  // Deep pages are rare and each is a new key: they go to the database every time.
+  if (page > CACHED_LISTING_PAGES) return load();
+  return cachedListingPages(db, `${filterKey(filters)}:${page}:${limit}`, load);
+}
+
+async function loadListingPage(
+  db: Db,
+  filters: ProductFilters,
+  page: number,
+  limit: number,
+): Promise<ProductListResponse> {
   const facets = await cached(db, 'facets', () => loadFacets(db));
   const { ids, total } = await selectProductPage(db, filters, {
     limit,
@@ -157,8 +184,16 @@ function toFilters(input: ListProductsInput): ProductFilters {
 
 /** A product page; unknown, inactive, hidden and malformed ids are all "not found". */
 export async function getProductDetail(db: Db, id: string): Promise<ProductDetailResponse> {
-  const product = isUuid(id) ? await selectProductDetail(db, id) : null;
-  if (!product) throw notFound('Product not found');
+  if (!isUuid(id)) throw notFound('Product not found');
+  const detail = await cachedProductPages(db, id.toLowerCase(), () => loadProductDetail(db, id));
+  if (!detail) throw notFound('Product not found');
+  return detail;
+}
+
+/** null for a product a shopper may not see, cached like a found one so misses stay cheap. */
+async function loadProductDetail(db: Db, id: string): Promise<ProductDetailResponse | null> {
+  const product = await selectProductDetail(db, id);
+  if (!product) return null;
   const similarIds = await selectSimilarIds(
     db,
     { id: product._id, categoryId: product.category._id },

@@ -103,6 +103,8 @@ export function FilterPage() {
           />
         )}
         <div className="min-w-0 space-y-6">
+          {/* Cards title themselves with h3, as in the home page's sections. */}
+          <h2 className="sr-only">Products</h2>
           {products.isPending ? (
             <ProductGrid isPanelOpen={isPanelOpen}>
               {Array.from({ length: 8 }, (_, index) => (

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema.ts';
+import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
+import { seedDemoCatalog } from './support/demo-catalog.ts';
+import { demoProducts, productIdBySku } from './support/demo-oracle.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// Product pages and listing pages are cached whole; what a change must never leave behind
+// is a sold-out product shown in stock or a hidden one shown at all.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoCatalog(t);
+}, 180_000);
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function plainProduct(index: number) {
+  const seed = demoProducts.filter((p) => p.isVisible && !p.variants && p.stock > 0)[index];
+  if (!seed) throw new Error('no such demo product');
+  return seed;
+}
+
+describe('cached catalog pages', () => {
+  it('serve a product page from memory until the catalog changes', async () => {
+    const id = await productIdBySku(t, plainProduct(0).sku);
+    const before = (await get(`/api/user/product/${id}`)).json().product.inStock;
+    // Written behind the services' back: the cache does not see it...
+    await t.db
+      .update(products)
+      .set({ stock: before + 7 })
+      .where(eq(products.id, id));
+    expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(before);
+    // ...until a service that changes the catalog drops the caches, as they all do.
+    invalidateHomeCache();
+    expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(before + 7);
+  });
+
+  it('show a product sold out on the next request after its stock reaches 0', async () => {
+    const id = await productIdBySku(t, plainProduct(1).sku);
+    expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBeGreaterThan(0);
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, id));
+    invalidateHomeCache();
+    expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(0);
+  });
+
+  it('drop a hidden product from its page and from the listing on the next request', async () => {
+    const seed = plainProduct(2);
+    const id = await productIdBySku(t, seed.sku);
+    const listing = `/api/user/products?category=${encodeURIComponent(seed.categoryName)}&limit=50`;
+    const ids = (res: { json(): { products: { _id: string }[] } }) =>
+      res.json().products.map((p) => p._id);
+    expect(ids(await get(listing))).toContain(id);
+    expect((await get(`/api/user/product/${id}`)).statusCode).toBe(200);
+
+    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
+    invalidateHomeCache();
+    expect((await get(`/api/user/product/${id}`)).statusCode).toBe(404);
+    expect(ids(await get(listing))).not.toContain(id);
+
+    await t.db.update(products).set({ status: 'active' }).where(eq(products.id, id));
+    invalidateHomeCache();
+    expect((await get(`/api/user/product/${id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,128 @@
+// npm run lighthouse: builds the app, starts the production server on a fresh embedded
+// database with the demo catalog, and runs Lighthouse (mobile, simulated throttling, as
+// PageSpeed does) in Debian's Chromium on the home page, the filter page and a product page.
+// It prints the four scores and the figures behind performance; it passes or fails nothing.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const lighthouseVersion = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FIGURES = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(base: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${base}/api/health in time`);
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    await waitForHealth(base);
+    const home = (await (await fetch(`${base}/api/user/home`)).json()) as {
+      featuredProducts: { _id: string }[];
+      categories: { name: string }[];
+    };
+    const product = home.featuredProducts[0]?._id;
+    const pages = [
+      ['/', `${base}/`],
+      ['/filter', `${base}/filter`],
+      ['/product/{id}', `${base}/product/${product}`],
+    ] as const;
+    console.log(`Lighthouse ${lighthouseVersion} (mobile, simulated throttling) on ${base}\n`);
+    console.log('page           perf  a11y  best  seo   FCP     LCP     TBT    CLS    SI');
+    for (const [name, url] of pages) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const scores = CATEGORIES.map((id) =>
+        String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(4),
+      );
+      const figures = FIGURES.map(([id]) => (lhr.audits[id]?.displayValue ?? '-').padEnd(7));
+      console.log(`${name.padEnd(14)} ${scores.join('  ')}  ${figures.join(' ')}`);
+      const failing = CATEGORIES.flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => `${id}: ${lhr.audits[ref.id]?.title}`),
+      );
+      for (const line of failing) console.log(`    - ${line}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
