@@ -20,10 +20,19 @@ export function StatusBadge({ status }: { status: 'active' | 'inactive' }) {
 }
 
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
-export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  isWide = false,
+  children,
+}: {
+  caption: string;
+  /** Many columns: keep them readable and let the table scroll on a phone. */
+  isWide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-ui border border-slate-200 bg-white shadow-card">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className={`w-full text-left text-sm ${isWide ? 'min-w-[48rem]' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -32,8 +41,8 @@ export function AdminTable({ caption, children }: { caption: string; children: R
 }
 
 export const thClass =
-  'border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase';
-export const tdClass = 'border-b border-slate-100 px-4 py-3 align-middle text-slate-800';
+  'border-b border-slate-200 bg-slate-50 px-2 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:px-4';
+export const tdClass = 'border-b border-slate-100 px-2 py-3 align-middle text-slate-800 sm:px-4';
 
 /** The small WebP of an uploaded image, or a placeholder. */
 export function Thumb({ src, alt, wide = false }: { src?: string; alt: string; wide?: boolean }) {

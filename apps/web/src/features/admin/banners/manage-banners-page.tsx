@@ -119,24 +119,26 @@ export function ManageBannersPage() {
                     </td>
                     <td className={`${tdClass} capitalize`}>{banner.type}</td>
                     <td className={`${tdClass} text-right whitespace-nowrap`}>
-                      <button
-                        type="button"
-                        onClick={() => navigate('/admin-add-banners', { state: { banner } })}
-                        className={buttonClass('secondary', 'h-9 px-3')}
-                        aria-label={`Edit ${label}`}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(banner)}
-                        className={buttonClass('secondary', 'ml-2 h-9 px-3 text-danger-700')}
-                        aria-label={`Delete ${label}`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Delete
-                      </button>
+                      <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+                        <button
+                          type="button"
+                          onClick={() => navigate('/admin-add-banners', { state: { banner } })}
+                          className={buttonClass('secondary', 'h-9 px-3')}
+                          aria-label={`Edit ${label}`}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                          <span className="max-sm:sr-only">Edit</span>
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => setToDelete(banner)}
+                          className={buttonClass('secondary', 'h-9 px-3 text-danger-700')}
+                          aria-label={`Delete ${label}`}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          <span className="max-sm:sr-only">Delete</span>
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 );

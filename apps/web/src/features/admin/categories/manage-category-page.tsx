@@ -89,24 +89,26 @@ export function ManageCategoryPage() {
                   <StatusBadge status={category.status} />
                 </td>
                 <td className={`${tdClass} text-right whitespace-nowrap`}>
-                  <button
-                    type="button"
-                    onClick={() => navigate('/admin-add-category', { state: { category } })}
-                    className={buttonClass('secondary', 'h-9 px-3')}
-                    aria-label={`Edit ${category.name}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setToDelete(category)}
-                    className={buttonClass('secondary', 'ml-2 h-9 px-3 text-danger-700')}
-                    aria-label={`Delete ${category.name}`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete
-                  </button>
+                  <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+                    <button
+                      type="button"
+                      onClick={() => navigate('/admin-add-category', { state: { category } })}
+                      className={buttonClass('secondary', 'h-9 px-3')}
+                      aria-label={`Edit ${category.name}`}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      <span className="max-sm:sr-only">Edit</span>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setToDelete(category)}
+                      className={buttonClass('secondary', 'h-9 px-3 text-danger-700')}
+                      aria-label={`Delete ${category.name}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      <span className="max-sm:sr-only">Delete</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

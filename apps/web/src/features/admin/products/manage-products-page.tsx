@@ -67,7 +67,7 @@ export function ManageProductsPage() {
         </EmptyState>
       ) : (
         <>
-          <AdminTable caption="Products">
+          <AdminTable caption="Products" isWide>
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
@@ -112,24 +112,26 @@ export function ManageProductsPage() {
                       : 'No Variants'}
                   </td>
                   <td className={`${tdClass} text-right whitespace-nowrap`}>
-                    <button
-                      type="button"
-                      onClick={() => navigate('/admin-add-Product', { state: { product } })}
-                      className={buttonClass('secondary', 'h-9 px-3')}
-                      aria-label={`Edit ${product.name}`}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setToDelete(product)}
-                      className={buttonClass('secondary', 'ml-2 h-9 px-3 text-danger-700')}
-                      aria-label={`Delete ${product.name}`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      Delete
-                    </button>
+                    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+                      <button
+                        type="button"
+                        onClick={() => navigate('/admin-add-Product', { state: { product } })}
+                        className={buttonClass('secondary', 'h-9 px-3')}
+                        aria-label={`Edit ${product.name}`}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        <span className="max-sm:sr-only">Edit</span>
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setToDelete(product)}
+                        className={buttonClass('secondary', 'h-9 px-3 text-danger-700')}
+                        aria-label={`Delete ${product.name}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span className="max-sm:sr-only">Delete</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
