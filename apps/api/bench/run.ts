@@ -22,6 +22,9 @@ import { seedSyntheticProducts } from '../src/db/seed/synthetic.ts';
 import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
 import { selectSuggestions } from '../src/modules/catalog/search-query.ts';
 import { SEARCH_SUGGESTIONS_MAX } from '@labshop/domain/constants';
+import { users } from '../src/db/schema.ts';
+import { SESSION_COOKIE } from '../src/modules/auth/session-plugin.ts';
+import { createSession } from '../src/modules/auth/session-store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -86,6 +89,9 @@ async function main() {
       );
       const rows: string[][] = [];
       for (const urlPath of paths) rows.push(await measure(address, urlPath));
+      // A shopper's cart of three lines: the header reads it on every page.
+      const cookie = await shopperWithCart(database, app, address);
+      rows.push(await measure(address, '/api/user/cart', { cookie }));
       printTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'cpu ms/req', 'errors'], rows);
 
       // Suggestion answers are cached by text, so the search rows above measure a cache hit
@@ -130,11 +136,46 @@ async function pickProductId(address: string): Promise<string> {
   return product._id;
 }
 
-async function measure(address: string, urlPath: string): Promise<string[]> {
+async function shopperWithCart(
+  database: Database,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  address: string,
+): Promise<string> {
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      name: 'Bench Shopper',
+      email: 'bench@example.in',
+      passwordHash: 'x',
+      emailVerified: true,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('could not create the bench shopper');
+  const cookie = `${SESSION_COOKIE}=${encodeURIComponent(app.signCookie(await createSession(database.db, user.id)))}`;
+  const list = await fetch(`${address}/api/user/products?limit=20`);
+  const { products } = (await list.json()) as { products: { _id: string; inStock: number }[] };
+  let added = 0;
+  for (const product of products) {
+    if (added === 3 || product.inStock <= 0) continue;
+    const res = await fetch(`${address}/api/user/cart`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: product._id, quantity: 1 }),
+    });
+    if (res.ok) added += 1;
+  }
+  return cookie;
+}
+
+async function measure(
+  address: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<string[]> {
   // One warm-up request, so the first measured ones do not pay for caches and plans.
-  await fetch(address + urlPath);
+  await fetch(address + urlPath, { headers });
   const cpuBefore = process.cpuUsage();
-  const result = await autocannon({ url: address + urlPath, duration, connections });
+  const result = await autocannon({ url: address + urlPath, duration, connections, headers });
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total);
   const failures = result.errors + result.timeouts + result.non2xx;

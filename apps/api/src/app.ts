@@ -21,6 +21,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
+import { loggerRedaction } from './http/log-redaction.ts';
+import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   /** Where the built web app lives; tests of the API alone leave it out. */
   webDist?: string | false;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the logs test reads them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface AppDeps {
@@ -65,14 +70,18 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
-    trustProxy: config.trustProxy,
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    trustProxy: trustProxyOption(config.trustProxy),
+    // JSON forms are a few KB; a route that takes more (the address book) sets its own limit.
+    bodyLimit: JSON_BODY_LIMIT,
     // Ids in our URLs are short; a long URL is an attack or a mistake.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
+  registerSameOriginWrites(app, config);
 
   const deps: AppDeps = {
     config,
@@ -137,12 +146,19 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 const UPLOADED_IMAGE_PATH = /^\/[A-Za-z0-9_-]+(\.card)?\.(png|jpg|webp)$/;
+// A number of hops trusts that many proxies nearest to us, as proxy-addr counts them; never all.
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
 
 // A person at a terminal reads lines; a log collector reads JSON.
-function loggerOptions(config: Config) {
-  if (!process.stdout.isTTY) return { level: config.logLevel };
+function loggerOptions(config: Config, stream?: NodeJS.WritableStream) {
+  if (stream) return { level: config.logLevel, stream, ...loggerRedaction };
+  if (!process.stdout.isTTY) return { level: config.logLevel, ...loggerRedaction };
   return {
     level: config.logLevel,
+    ...loggerRedaction,
     transport: {
       target: 'pino-pretty',
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,7 +42,15 @@ const envSchema = z.object({
   PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   WEB_ORIGIN: z.url().optional(),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        /^[0-9]{1,2}$/.test(value) || value.split(',').every((p) => isAddressOrCidr(p.trim())),
+      'must be a number of proxy hops (1) or a comma list of trusted addresses or CIDRs, never "true"',
+    )
+    .default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default(COMPANY_LEGAL_NAME),
   SELLER_ADDRESS: z.string().trim().min(1).max(500).default(REGISTERED_OFFICE_ADDRESS),
@@ -72,8 +81,11 @@ export interface Config {
   smsWebhookUrl?: string;
   paymentProvider: 'simulator' | 'phonepe';
   webOrigin?: string;
-  /** Behind a reverse proxy, the client address comes from X-Forwarded-For; otherwise it is spoofable. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe: a number of hops or a list of addresses,
+   * never every hop (a client can write that header itself).
+   */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   /** The supplier printed on GST invoices and credit notes. */
   seller: Seller;
@@ -102,6 +114,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  if (
+    env.PAYMENT_PROVIDER === 'phonepe' &&
+    !(env.PHONEPE_CLIENT_ID && env.PHONEPE_CLIENT_SECRET && env.PHONEPE_CLIENT_VERSION)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=phonepe needs PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET and PHONEPE_CLIENT_VERSION',
+    );
+  }
   if (gstinStateCode(env.SELLER_GSTIN) !== env.SELLER_STATE_CODE) {
     throw new ConfigError(
       'Invalid configuration:\n  SELLER_GSTIN must begin with SELLER_STATE_CODE, the state it is registered in',
@@ -125,7 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     paymentProvider: env.PAYMENT_PROVIDER,
     webOrigin: env.WEB_ORIGIN?.replace(/\/$/, ''),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     seller: {
       legalName: env.SELLER_LEGAL_NAME,
@@ -135,6 +155,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     env,
   };
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (/^[0-9]+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((part) => part.trim());
 }
 
 // Generated once and kept beside the data, so sessions survive a restart without set-up.

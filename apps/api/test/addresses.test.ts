@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method, url, payload, headers: a.fromOurPages(t, cookie ? { cookie } : {}) });
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   street: '12 MG Road',

@@ -33,7 +33,7 @@ describe('admin categories', () => {
     [{ name: 'Ab', status: 'active' }, true, 'Name must contain at least 3 letters.'],
     [{ name: 'Lab  Safety', status: 'active' }, true, 'Name cannot contain consecutive spaces.'],
     [{ name: 'Balances', status: 'archived' }, true, 'Status must be active or inactive.'],
-    [{ name: 'B'.repeat(61), status: 'active' }, true, 'Name must be at most 60 characters.'],
+    [{ name: 'B'.repeat(81), status: 'active' }, true, 'Must be at most 80 characters.'],
   ])('refuses %o (with image: %s) with "%s"', async (fields, withImage, message) => {
     const res = await send(
       t,

@@ -112,11 +112,11 @@ describe('admin product validation', () => {
     });
   });
 
-  it('needs at least one image and at most eight', async () => {
+  it('needs at least one image and at most ten', async () => {
     expect(await errorsFor(productFields(categoryId), false)).toEqual({
       image: 'Image is required',
     });
-    const nine = await Promise.all(Array.from({ length: 9 }, () => png()));
+    const eleven = await Promise.all(Array.from({ length: 11 }, () => png()));
     const res = await send(
       t,
       'POST',

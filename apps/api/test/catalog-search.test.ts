@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_SUGGESTIONS_MAX } from '@labshop/domain/constants';
@@ -130,7 +131,12 @@ describe('GET /api/user/products/search', () => {
   });
 
   it('survives very long and odd input', async () => {
-    expect(Array.isArray(await suggest('x'.repeat(5000)))).toBe(true);
+    expect(Array.isArray(await suggest('x'.repeat(TEXT_LIMITS.searchText)))).toBe(true);
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/products/search?query=${'x'.repeat(TEXT_LIMITS.searchText + 1)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
     expect(Array.isArray(await suggest("'; drop table products; --"))).toBe(true);
     expect(Array.isArray(await suggest('\\'))).toBe(true);
   });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method, url, payload, headers: a.fromOurPages(t, cookie ? { cookie } : {}) });
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   street: '12 MG Road',
@@ -30,7 +30,7 @@ const address = (overrides: Record<string, unknown> = {}) => ({
 
 async function verifyPhone(cookie: string, phone: string) {
   expect((await call('POST', '/api/user/phone/send-otp', cookie)).statusCode).toBe(200);
-  const otp = a.phoneCodeFrom(t, phone);
+  const otp = await a.phoneCodeFrom(t, phone);
   return call('POST', '/api/user/phone/verify', cookie, { otp });
 }
 
@@ -150,7 +150,7 @@ describe('phone verification', () => {
     const user = await a.loggedInUser(t);
     const sent = await call('POST', '/api/user/phone/send-otp', user.cookie);
     expect([sent.statusCode, sent.json()]).toEqual([200, { message: M.phoneCodeSent }]);
-    const otp = a.phoneCodeFrom(t, '9876543210');
+    const otp = await a.phoneCodeFrom(t, '9876543210');
     const res = await call('POST', '/api/user/phone/verify', user.cookie, { otp });
     expect([res.statusCode, res.json()]).toEqual([200, { message: M.phoneVerified }]);
     expect((await call('GET', '/api/user/profile', user.cookie)).json().phoneVerified).toBe(true);
@@ -161,7 +161,7 @@ describe('phone verification', () => {
   it('refuses a wrong code, a malformed code, and a user without a phone number', async () => {
     const user = await a.loggedInUser(t);
     await call('POST', '/api/user/phone/send-otp', user.cookie);
-    const otp = a.phoneCodeFrom(t, '9876543210');
+    const otp = await a.phoneCodeFrom(t, '9876543210');
     const wrong = await call('POST', '/api/user/phone/verify', user.cookie, {
       otp: otp === '000000' ? '111111' : '000000',
     });
@@ -177,7 +177,7 @@ describe('phone verification', () => {
   it('refuses a code sent to the number before it was changed', async () => {
     const user = await a.loggedInUser(t);
     await call('POST', '/api/user/phone/send-otp', user.cookie);
-    const otp = a.phoneCodeFrom(t, '9876543210');
+    const otp = await a.phoneCodeFrom(t, '9876543210');
     await call('PUT', '/api/user/profile', user.cookie, {
       name: 'Asha',
       phoneNumber: '9000000002',

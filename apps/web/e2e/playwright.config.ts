@@ -71,7 +71,10 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node --import tsx apps/api/src/main.ts',
+        // The seed fills the fresh DATA_DIR (demo catalog, shoppers with orders) before the
+        // shop opens it; the embedded database allows one process at a time.
+        command:
+          'node --import tsx apps/api/test/support/e2e-seed.ts && node --import tsx apps/api/src/main.ts',
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
         env: {

@@ -82,24 +82,7 @@ export const SEARCH_SUGGESTIONS_MAX = 8;
 export const BANNER_TYPES = ['primary', 'secondary'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
-// Back-office input bounds (issue: admin back office). Every admin text, list and number has
-// a ceiling, checked before any work, so one request can never hold megabytes of tags.
-export const ADMIN_LIMITS = {
-  categoryNameMax: 60,
-  productNameMax: 150,
-  descriptionMax: 5000,
-  brandMax: 80,
-  skuMax: 64,
-  tagMax: 40,
-  tagsMax: 20,
-  variantNameMax: 80,
-  variantsMax: 30,
-  productImagesMax: 8,
-  /** Rupees: one crore, well inside the paise column's 32-bit range. */
-  moneyMax: 10_000_000,
-  stockMax: 1_000_000,
-  deliveryDaysMax: 365,
-} as const;
-
 /** Product photos may be larger than category and banner images (SPEC part 9 names only those). */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A signup not verified within this many days is forgotten: its email is free again. */
+export const PENDING_SIGNUP_DAYS = 7;

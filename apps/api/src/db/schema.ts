@@ -6,3 +6,4 @@ export * from './schema/orders.ts';
 export * from './schema/marketing.ts';
 export * from './schema/jobs.ts';
 export * from './schema/invoices.ts';
+export * from './schema/rate-counters.ts';

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminOrderRoutes } from './admin/orders/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
 // Every business area plugs in here, after the session so each route can see request.user.
@@ -19,6 +24,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(catalogRoutes, deps);
   await app.register(wishlistRoutes, deps);
   await app.register(seoRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(reviewRoutes, deps);
+  await app.register(adminOrderRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(checkoutRoutes, deps);
   await app.register(invoiceRoutes, deps);
   await app.register(adminRoutes, deps);
 }

@@ -36,8 +36,12 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The newest outbox file of that kind for that recipient, decoded. */
-export function readOutbox(t: TestApp, kind: string, to: string): string {
+/**
+ * The newest outbox file of that kind for that recipient, decoded. Mail goes through the job
+ * queue, so the due jobs run first, as the server's worker would have run them by now.
+ */
+export async function readOutbox(t: TestApp, kind: string, to: string): Promise<string> {
+  await t.runJobs();
   const dir = path.join(t.dataDir, 'outbox');
   const files = readdirSync(dir)
     .filter((f) => f.includes(`-${kind}-${to}.`))
@@ -47,7 +51,8 @@ export function readOutbox(t: TestApp, kind: string, to: string): string {
   return decodeQuotedPrintable(readFileSync(path.join(dir, newest), 'utf8'));
 }
 
-export function outboxCount(t: TestApp, kind: string, to: string): number {
+export async function outboxCount(t: TestApp, kind: string, to: string): Promise<number> {
+  await t.runJobs();
   try {
     return readdirSync(path.join(t.dataDir, 'outbox')).filter((f) => f.includes(`-${kind}-${to}.`))
       .length;
@@ -68,11 +73,20 @@ export function resetTokenFrom(message: string): string {
   return match[1];
 }
 
-export function phoneCodeFrom(t: TestApp, phone: string): string {
-  const { message } = JSON.parse(readOutbox(t, 'verify-phone', phone)) as { message: string };
+export async function phoneCodeFrom(t: TestApp, phone: string): Promise<string> {
+  const text = await readOutbox(t, 'verify-phone', phone);
+  const { message } = JSON.parse(text) as { message: string };
   const match = /^(\d{6}) is your/.exec(message);
   if (!match?.[1]) throw new Error('no code in the SMS');
   return match[1];
+}
+
+/**
+ * Headers of a request from the shop's own pages (a browser sends Origin with every write):
+ * body-less writes (logout, DELETE, send-otp) need it, JSON bodies pass without it.
+ */
+export function fromOurPages(t: TestApp, headers: Record<string, string> = {}) {
+  return { origin: t.config.publicUrl, ...headers };
 }
 
 export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
@@ -90,11 +104,13 @@ export async function signup(t: TestApp, overrides: Record<string, unknown> = {}
     remoteAddress: nextIp(),
   });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+  // The account is made by a job, as the server's worker would have done by now.
+  await t.runJobs();
   return body;
 }
 
 export async function verifyEmail(t: TestApp, email: string) {
-  const otp = emailCodeFrom(readOutbox(t, 'verify-email', email));
+  const otp = emailCodeFrom(await readOutbox(t, 'verify-email', email));
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/verify-email',

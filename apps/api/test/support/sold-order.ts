@@ -55,6 +55,7 @@ export async function insertSoldOrder(
       deliveryChargePaise: delivery,
       totalAmountPaise: subtotal + delivery,
       paymentStatus: options.paid === false ? 'PENDING' : 'SUCCESS',
+      orderedAt: options.paid === false ? null : new Date(),
       deliveryAddress: options.address ?? TAMIL_NADU_ADDRESS,
     })
     .returning({ id: orders.id });

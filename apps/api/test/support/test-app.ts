@@ -19,7 +19,7 @@ export interface TestApp {
 /** The real app on a fresh database and a temporary DATA_DIR, for app.inject() tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDist?: string | false } = {},
+  options: { webDist?: string | false; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-test-'));
   const config = loadConfig({
@@ -34,7 +34,8 @@ export async function createTestApp(
     config,
     database,
     webDist: options.webDist ?? false,
-    logger: false,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
   });
   await app.ready();
   return {

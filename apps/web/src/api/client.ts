@@ -3,6 +3,11 @@
 
 const BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 
+/** The absolute address of an API path, for links the browser follows itself (downloads). */
+export function apiUrl(path: string): string {
+  return `${BASE_URL}${path}`;
+}
+
 export type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 import type { ProductCard as ProductCardData } from '@labshop/domain/api/catalog';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -8,7 +9,7 @@ import { WishlistHeart } from './wishlist-heart.tsx';
 
 type ProductCardProps = {
   product: ProductCardData;
-  /** The filter grid shows the heart; the home rows keep cards plain. */
+  /** The filter grid shows the heart and Add to cart; the home rows keep cards plain. */
   showWishlist?: boolean;
   /** 'featured' is the larger first New Arrival. */
   size?: 'normal' | 'featured';
@@ -45,6 +46,7 @@ export function ProductCard({ product, showWishlist = false, size = 'normal' }: 
         <div className="mt-auto pt-1">
           <Price sellingPrice={product.sellingPrice} mrp={product.mrp} />
           <StockHint inStock={product.inStock} className="mt-1" />
+          {showWishlist && <AddToCartButton product={product} />}
         </div>
       </div>
       {showWishlist && <WishlistHeart product={product} className="absolute top-2 right-2 z-10" />}

@@ -3,6 +3,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SearchSuggestion } from '@labshop/domain/api/catalog';
+import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { ProductImage } from './product-image.tsx';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
 
@@ -119,6 +120,7 @@ export function SearchBar({
         onFocus={() => text.trim() && setIsOpen(true)}
         placeholder="Search instruments, chemicals, glassware…"
         autoComplete="off"
+        maxLength={TEXT_LIMITS.searchText}
         autoFocus={autoFocus}
         className="h-10 w-full rounded-ui border border-slate-300 bg-slate-50 pr-11 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-600 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600"
       />

@@ -5,6 +5,7 @@ import {
   ZIPCODE_MAX_DIGITS,
   ZIPCODE_MIN_DIGITS,
 } from '../constants.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 import { firstProblem, isBlank, requiredRule, ruledText, type Rule } from './rules.ts';
 
 export const ADDRESS_MESSAGES = {
@@ -46,7 +47,9 @@ export function addressFormProblem(
 }
 
 function addressText(field: AddressRequiredField) {
-  return ruledText(ADDRESS_FIELD_RULES[field]).transform((value) => value.trim());
+  return ruledText(ADDRESS_FIELD_RULES[field], TEXT_LIMITS[field]).transform((value) =>
+    value.trim(),
+  );
 }
 
 export const addressSchema = z.object({
@@ -63,5 +66,7 @@ export const addressSchema = z.object({
 export type AddressInput = z.output<typeof addressSchema>;
 
 /** An address as the profile PUT sends it back: the saved ones carry their _id. */
-export const savedAddressSchema = addressSchema.extend({ _id: z.string().min(1).optional() });
+export const savedAddressSchema = addressSchema.extend({
+  _id: z.string().min(1).max(TEXT_LIMITS.id).optional(),
+});
 export type SavedAddressInput = z.output<typeof savedAddressSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_TYPES, STATUSES } from '../constants.ts';
+import { NUMBER_LIMITS } from '../limits.ts';
 import { imageProblem, type ImageFileInfo } from './category.ts';
 
 export const BANNER_MESSAGES = {
@@ -21,7 +22,8 @@ export const bannerPositionSchema = z.object({
   position: z
     .number({ error: BANNER_MESSAGES.position })
     .int(BANNER_MESSAGES.position)
-    .min(1, BANNER_MESSAGES.position),
+    .min(NUMBER_LIMITS.position.min, BANNER_MESSAGES.position)
+    .max(NUMBER_LIMITS.position.max, BANNER_MESSAGES.position),
 });
 
 /** A new banner needs an image; an edit may keep the stored one. */

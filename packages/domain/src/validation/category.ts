@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ADMIN_LIMITS,
   IMAGE_MIME_TYPES,
   IMAGE_UPLOAD_MAX_BYTES,
   NAME_MIN_LETTERS,
@@ -15,13 +14,13 @@ import {
   ruledText,
   type Rule,
 } from './rules.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 
 export const CATEGORY_MESSAGES = {
   nameBlank: 'Name cannot be blank.',
   // The spec names these two rules without wording; these are ours.
   nameTooShort: 'Name must contain at least 3 letters.',
   nameConsecutiveSpaces: 'Name cannot contain consecutive spaces.',
-  nameTooLong: `Name must be at most ${ADMIN_LIMITS.categoryNameMax} characters.`,
   incomplete: 'Please fill out all fields.',
   status: 'Status must be active or inactive.',
 } as const;
@@ -54,10 +53,6 @@ const CATEGORY_NAME_RULES: readonly Rule[] = [
     fails: (value) => hasConsecutiveSpaces(value.trim()),
     message: CATEGORY_MESSAGES.nameConsecutiveSpaces,
   },
-  {
-    fails: (value) => value.trim().length > ADMIN_LIMITS.categoryNameMax,
-    message: CATEGORY_MESSAGES.nameTooLong,
-  },
 ];
 
 export function categoryNameProblem(value: string): string | null {
@@ -74,7 +69,7 @@ export function categoryAddProblem(values: {
 
 /** Text fields of the category multipart form; the image is checked with imageProblem. */
 export const categoryFormSchema = z.object({
-  name: ruledText(CATEGORY_NAME_RULES).transform((value) => value.trim()),
+  name: ruledText(CATEGORY_NAME_RULES, TEXT_LIMITS.categoryName).transform((value) => value.trim()),
   status: z.enum(STATUSES, { error: CATEGORY_MESSAGES.status }).default('active'),
 });
 export type CategoryFormInput = z.output<typeof categoryFormSchema>;

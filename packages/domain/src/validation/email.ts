@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits.ts';
 import { isBlank, requiredRule, ruledText, type Rule } from './rules.ts';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required.';
@@ -20,5 +21,5 @@ export function emailRules(requiredMessage: string): readonly Rule[] {
 }
 
 export function emailSchema(requiredMessage: string = EMAIL_REQUIRED_MESSAGE) {
-  return ruledText(emailRules(requiredMessage)).transform(normaliseEmail);
+  return ruledText(emailRules(requiredMessage), TEXT_LIMITS.email).transform(normaliseEmail);
 }

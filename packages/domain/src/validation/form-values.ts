@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isBlank, requiredRule, ruledText, type Rule } from './rules.ts';
+import { COUNT_LIMITS, NUMBER_LIMITS, TEXT_LIMITS } from '../limits.ts';
+import { isBlank, requiredRule, ruledText } from './rules.ts';
 
 /** Messages of admin form fields, built from the human field name ('Selling Price is required'). */
 export const FIELD_MESSAGES = {
@@ -7,12 +8,10 @@ export const FIELD_MESSAGES = {
   notNumber: (label: string) => `${label} must be a number`,
   negative: (label: string) => `${label} cannot be negative`,
   notWhole: (label: string) => `${label} must be a whole number`,
+  tooLarge: (label: string, max: number) => `${label} must be at most ${max}`,
   tooManyDecimals: (label: string) => `${label} can have at most 2 decimals`,
   notOneOf: (label: string, options: readonly string[]) =>
     `${label} must be one of: ${options.join(', ')}`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  tooLarge: (label: string, max: number) => `${label} cannot be more than ${max}`,
-  tooMany: (label: string, max: number) => `At most ${max} ${label} are allowed`,
 } as const;
 
 /** 'count' for stock and days (whole numbers), 'money' for rupees with paise. */
@@ -25,27 +24,25 @@ const NUMBER_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
 const MONEY_TEXT = /^-?[0-9]+(\.[0-9]{1,2})?$/;
 
 /** Inputs and multipart send text and JSON sends numbers, so both are read. */
-export function parseNumber(
-  value: unknown,
-  label: string,
-  kind: NumberKind,
-  max: number,
-): Parsed<number> {
+export function parseNumber(value: unknown, label: string, kind: NumberKind): Parsed<number> {
   if (value === undefined || value === null || (typeof value === 'string' && isBlank(value))) {
     return { ok: false, message: FIELD_MESSAGES.required(label) };
   }
   const text =
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (text.length > TEXT_LIMITS.numberText)
+    return { ok: false, message: FIELD_MESSAGES.notNumber(label) };
   if (!NUMBER_TEXT.test(text)) return { ok: false, message: FIELD_MESSAGES.notNumber(label) };
   const number = Number(text);
   if (number < 0) return { ok: false, message: FIELD_MESSAGES.negative(label) };
-  if (number > max) return { ok: false, message: FIELD_MESSAGES.tooLarge(label, max) };
   if (kind === 'count' && !Number.isSafeInteger(number)) {
     return { ok: false, message: FIELD_MESSAGES.notWhole(label) };
   }
   if (kind === 'money' && !MONEY_TEXT.test(text)) {
     return { ok: false, message: FIELD_MESSAGES.tooManyDecimals(label) };
   }
+  const { max } = kind === 'money' ? NUMBER_LIMITS.price : NUMBER_LIMITS.stock;
+  if (number > max) return { ok: false, message: FIELD_MESSAGES.tooLarge(label, max) };
   return { ok: true, value: number };
 }
 
@@ -55,24 +52,14 @@ function fromParsed<T>(parsed: Parsed<T>, ctx: z.RefinementCtx): T {
   return z.NEVER;
 }
 
-export function numberField(label: string, kind: NumberKind, max: number) {
-  return z
-    .unknown()
-    .transform((value, ctx) => fromParsed(parseNumber(value, label, kind, max), ctx));
-}
-
-export function maxLengthRule(label: string, max: number): Rule {
-  return {
-    fails: (value) => value.trim().length > max,
-    message: FIELD_MESSAGES.tooLong(label, max),
-  };
+export function numberField(label: string, kind: NumberKind) {
+  return z.unknown().transform((value, ctx) => fromParsed(parseNumber(value, label, kind), ctx));
 }
 
 export function textField(label: string, max: number) {
-  return ruledText([
-    requiredRule(FIELD_MESSAGES.required(label)),
-    maxLengthRule(label, max),
-  ]).transform((value) => value.trim());
+  return ruledText([requiredRule(FIELD_MESSAGES.required(label))], max).transform((value) =>
+    value.trim(),
+  );
 }
 
 const YES = ['yes', 'true'];
@@ -114,24 +101,19 @@ export function choiceField<const T extends readonly [string, ...string[]]>(
     .prefault(fallback);
 }
 
-/** Comma-separated text (or a list of such texts) -> trimmed, non-empty entries, bounded. */
-export function commaList(label: string, limits: { maxItems: number; maxLength: number }) {
+/** Comma-separated text (or a list of such texts) -> trimmed, non-empty entries. */
+export function commaList() {
   return z
     .unknown()
-    .transform((value, ctx): string[] => {
+    .transform((value): string[] => {
       const parts = Array.isArray(value) ? value : [value];
-      const items = parts
+      return parts
+        .slice(0, COUNT_LIMITS.repeatedParam)
         .filter((part): part is string => typeof part === 'string')
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
-      if (items.length > limits.maxItems) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.tooMany(label, limits.maxItems) });
-      } else if (items.some((item) => item.length > limits.maxLength)) {
-        const message = `Each of the ${label} must be at most ${limits.maxLength} characters`;
-        ctx.addIssue({ code: 'custom', message });
-      }
-      return [...new Set(items)];
+        .flatMap((part) => part.slice(0, TEXT_LIMITS.jsonText).split(','))
+        .map((part) => part.trim().slice(0, TEXT_LIMITS.tag))
+        .filter((part) => part !== '')
+        .slice(0, COUNT_LIMITS.tags);
     })
     .prefault([]);
 }

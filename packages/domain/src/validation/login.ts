@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits.ts';
+import { boundedString } from './rules.ts';
 import { EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, emailSchema } from './email.ts';
 
 export const LOGIN_MESSAGES = {
@@ -9,7 +11,7 @@ export const LOGIN_MESSAGES = {
 // The spec does not mark the password required: a wrong or empty one is the server's "Login failed".
 export const loginSchema = z.object({
   email: emailSchema(LOGIN_MESSAGES.emailRequired),
-  password: z.string().default(''),
+  password: boundedString(TEXT_LIMITS.password).default(''),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 import { firstProblem, ruledText, type Rule } from './rules.ts';
 
 export const PASSWORD_MESSAGES = {
@@ -32,7 +33,7 @@ export function passwordRules(wording: PasswordRuleWording): readonly Rule[] {
 
 const NEW_PASSWORD_RULES = passwordRules(PASSWORD_MESSAGES);
 
-export const newPasswordSchema = ruledText(NEW_PASSWORD_RULES);
+export const newPasswordSchema = ruledText(NEW_PASSWORD_RULES, TEXT_LIMITS.password);
 
 /** For live checking while the user types. */
 export function passwordProblem(value: string): string | null {

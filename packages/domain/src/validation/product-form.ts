@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ADMIN_LIMITS as LIMITS,
   DEFAULT_PRODUCT_DELIVERY_TYPE,
   DELIVERY_TYPES,
   STATUSES,
@@ -17,7 +16,8 @@ import {
   textField,
   yesNoField,
 } from './form-values.ts';
-import { hsnCodeField, gstRateField } from '../gst/gst-rates.ts';
+import { COUNT_LIMITS, TEXT_LIMITS, tooManyMessage } from '../limits.ts';
+import { gstRateField, hsnCodeField } from '../gst/gst-rates.ts';
 
 /** Human names of the form's fields, used in '{field name} is required'. */
 export const PRODUCT_FIELD_LABELS = {
@@ -48,19 +48,18 @@ export const PRODUCT_MESSAGES = {
   // Our rule, not the spec's: a selling price above MRP would show a negative discount.
   sellingPriceAboveMrp: 'Selling Price cannot exceed MRP',
   noVariants: 'Add at least one variant',
-  tooManyVariants: `At most ${LIMITS.variantsMax} variants are allowed`,
-  tooManyImages: `At most ${LIMITS.productImagesMax} images are allowed`,
   imageRequired: FIELD_MESSAGES.required(LABELS.image),
+  tooManyImages: `At most ${COUNT_LIMITS.productImages} images are allowed`,
 } as const;
 
 const variantSchema = z.object({
-  _id: z.string().min(1).max(64).optional(),
-  name: textField(LABELS.variantName, LIMITS.variantNameMax),
-  price: numberField(LABELS.variantPrice, 'money', LIMITS.moneyMax),
-  stock: numberField(LABELS.variantStock, 'count', LIMITS.stockMax),
+  _id: z.string().min(1).max(TEXT_LIMITS.id).optional(),
+  name: textField(LABELS.variantName, TEXT_LIMITS.productName),
+  price: numberField(LABELS.variantPrice, 'money'),
+  stock: numberField(LABELS.variantStock, 'count'),
 });
 const variantListSchema = jsonText(
-  z.array(variantSchema).max(LIMITS.variantsMax, PRODUCT_MESSAGES.tooManyVariants),
+  z.array(variantSchema).max(COUNT_LIMITS.variants, tooManyMessage(COUNT_LIMITS.variants)),
 );
 export type VariantInput = z.output<typeof variantSchema>;
 
@@ -73,7 +72,7 @@ const deliveryOptionsSchema = jsonText(
     })
     .transform(({ type, charge }, ctx) => {
       if (type !== 'home') return { type, charge: 0 };
-      const parsed = parseNumber(charge ?? 0, LABELS.deliveryCharge, 'money', LIMITS.moneyMax);
+      const parsed = parseNumber(charge ?? 0, LABELS.deliveryCharge, 'money');
       if (parsed.ok) return { type, charge: parsed.value };
       ctx.addIssue({ code: 'custom', message: parsed.message, path: ['charge'] });
       return z.NEVER;
@@ -86,27 +85,27 @@ const deliveryOptionsSchema = jsonText(
  */
 export const productFormSchema = z
   .object({
-    name: textField(LABELS.name, LIMITS.productNameMax),
-    category: textField(LABELS.category, 64),
-    description: textField(LABELS.description, LIMITS.descriptionMax),
-    brand: textField(LABELS.brand, LIMITS.brandMax),
-    sku: textField(LABELS.sku, LIMITS.skuMax),
-    mrp: numberField(LABELS.mrp, 'money', LIMITS.moneyMax),
-    sellingPrice: numberField(LABELS.sellingPrice, 'money', LIMITS.moneyMax),
-    inStock: numberField(LABELS.inStock, 'count', LIMITS.stockMax),
-    minProductAlert: numberField(LABELS.minProductAlert, 'count', LIMITS.stockMax),
+    name: textField(LABELS.name, TEXT_LIMITS.productName),
+    category: textField(LABELS.category, TEXT_LIMITS.id),
+    description: textField(LABELS.description, TEXT_LIMITS.description),
+    brand: textField(LABELS.brand, TEXT_LIMITS.brand),
+    sku: textField(LABELS.sku, TEXT_LIMITS.sku),
+    mrp: numberField(LABELS.mrp, 'money'),
+    sellingPrice: numberField(LABELS.sellingPrice, 'money'),
+    inStock: numberField(LABELS.inStock, 'count'),
+    minProductAlert: numberField(LABELS.minProductAlert, 'count'),
     isFeatured: yesNoField(LABELS.isFeatured, false),
     status: choiceField(LABELS.status, STATUSES, 'active'),
-    tags: commaList('tags', { maxItems: LIMITS.tagsMax, maxLength: LIMITS.tagMax }),
+    tags: commaList(),
     deliveryOptions: deliveryOptionsSchema,
     hsnCode: hsnCodeField(),
     gstRatePercent: gstRateField(),
-    deliveryTimeEstimate: numberField(LABELS.deliveryTimeEstimate, 'count', LIMITS.deliveryDaysMax),
+    deliveryTimeEstimate: numberField(LABELS.deliveryTimeEstimate, 'count'),
     variantsEnabled: yesNoField(LABELS.variantsEnabled, false),
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
     variants: z.unknown().optional(),
     removedImages: jsonText(
-      z.array(z.string().max(200)).max(LIMITS.productImagesMax, PRODUCT_MESSAGES.tooManyImages),
+      z.array(z.string().max(TEXT_LIMITS.jsonText)).max(COUNT_LIMITS.removedImages),
     ).prefault([]),
   })
   .superRefine((product, ctx) => {
@@ -138,7 +137,7 @@ export type ProductFormInput = z.output<typeof productFormSchema>;
 /** Image slot of the form: kept images plus new files, after removals. */
 export function productImagesProblem(imageCount: number): string | null {
   if (imageCount === 0) return PRODUCT_MESSAGES.imageRequired;
-  return imageCount > LIMITS.productImagesMax ? PRODUCT_MESSAGES.tooManyImages : null;
+  return imageCount > COUNT_LIMITS.productImages ? PRODUCT_MESSAGES.tooManyImages : null;
 }
 
 /** What the form's inputs hold before parsing: numbers stay text until submit. */

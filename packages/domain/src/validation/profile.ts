@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../constants.ts';
-import { isBlank } from './rules.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { boundedString, isBlank } from './rules.ts';
 
 export const PROFILE_MESSAGES = {
   empty: 'Name and Phone Number cannot be empty',
@@ -37,7 +38,10 @@ export function profileProblem(values: ProfileValues): string | null {
 
 /** Body of PUT /api/user/profile for a profile update. */
 export const profileSchema = z
-  .object({ name: z.string().default(''), phoneNumber: z.string().default('') })
+  .object({
+    name: boundedString(TEXT_LIMITS.name).default(''),
+    phoneNumber: boundedString(TEXT_LIMITS.phone).default(''),
+  })
   .superRefine((values, ctx) => {
     const issue = firstProfileIssue(values);
     if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] });

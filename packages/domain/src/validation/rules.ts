@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../limits.ts';
 
 /** One check of a text field: `fails` is true when the value breaks it. */
 export interface Rule {
@@ -12,17 +13,24 @@ export function firstProblem(value: string, rules: readonly Rule[]): string | nu
 }
 
 /**
- * A text field checked by `rules`, reporting only the first failure.
+ * A text field checked by `rules`, reporting only the first failure, and at most `max`
+ * characters long. The rules run first, so the spec's own message wins over the length one.
  * A missing key is treated as '' so it gets the field's own "required" message.
  */
-export function ruledText(rules: readonly Rule[]) {
+export function ruledText(rules: readonly Rule[], max: number) {
   return z
     .string()
     .superRefine((value, ctx) => {
       const message = firstProblem(value, rules);
       if (message !== null) ctx.addIssue({ code: 'custom', message });
     })
+    .max(max, tooLongMessage(max))
     .prefault('');
+}
+
+/** A plain string of at most `max` characters. */
+export function boundedString(max: number) {
+  return z.string().max(max, tooLongMessage(max));
 }
 
 export function requiredRule(message: string): Rule {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SCALES, NAME_MIN_LETTERS, OTP_DIGITS, PHONE_DIGITS } from '../constants.ts';
 import { gstinRule, normaliseGstin } from '../gst/gstin.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 import { INVALID_EMAIL_MESSAGE, emailRules, emailSchema, normaliseEmail } from './email.ts';
 import { passwordRules } from './password.ts';
 import {
@@ -10,6 +11,7 @@ import {
   isDigits,
   isLettersAndSpaces,
   requiredRule,
+  boundedString,
   ruledText,
   type Rule,
 } from './rules.ts';
@@ -83,19 +85,21 @@ const CORPORATE_FIELDS = ['gstNumber', 'tradeName', 'companyScale'] as const;
 // Corporate fields stay loose here: the form keeps them (possibly blank) when the box is unticked.
 const corporateDetailsSchema = z
   .object({
-    gstNumber: z.string().default(''),
-    tradeName: z.string().default(''),
-    companyScale: z.string().default(''),
+    gstNumber: boundedString(TEXT_LIMITS.gstNumber).default(''),
+    tradeName: boundedString(TEXT_LIMITS.tradeName).default(''),
+    companyScale: boundedString(TEXT_LIMITS.choice).default(''),
   })
   .prefault({});
 
 /** Body of POST /api/auth/signup. Unknown keys (role, emailVerified...) are stripped. */
 export const signupSchema = z
   .object({
-    name: ruledText(SIGNUP_FIELD_RULES.name).transform(collapseSpaces),
-    email: ruledText(SIGNUP_FIELD_RULES.email).transform(normaliseEmail),
-    password: ruledText(SIGNUP_FIELD_RULES.password),
-    phoneNumber: ruledText(SIGNUP_FIELD_RULES.phoneNumber).transform((value) => value.trim()),
+    name: ruledText(SIGNUP_FIELD_RULES.name, TEXT_LIMITS.name).transform(collapseSpaces),
+    email: ruledText(SIGNUP_FIELD_RULES.email, TEXT_LIMITS.email).transform(normaliseEmail),
+    password: ruledText(SIGNUP_FIELD_RULES.password, TEXT_LIMITS.password),
+    phoneNumber: ruledText(SIGNUP_FIELD_RULES.phoneNumber, TEXT_LIMITS.phone).transform((value) =>
+      value.trim(),
+    ),
     isCorporate: z.boolean().default(false),
     corporateDetails: corporateDetailsSchema,
   })
@@ -125,12 +129,15 @@ export const signupSchema = z
 
 export type SignupInput = z.output<typeof signupSchema>;
 
-export const otpSchema = ruledText([
-  {
-    fails: (value) => !new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(value.trim()),
-    message: SIGNUP_MESSAGES.otpInvalid,
-  },
-]).transform((value) => value.trim());
+export const otpSchema = ruledText(
+  [
+    {
+      fails: (value) => !new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(value.trim()),
+      message: SIGNUP_MESSAGES.otpInvalid,
+    },
+  ],
+  TEXT_LIMITS.otp,
+).transform((value) => value.trim());
 
 /** Body of POST /api/auth/verify-email. */
 export const verifyEmailSchema = z.object({

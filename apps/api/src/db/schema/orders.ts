@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, type AddressType } from '@labshop/domain/constants';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@labshop/domain/order-status';
 import { createdAt, id, sqlList, timestamps } from './columns.ts';
@@ -31,7 +41,12 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     currentStatus: text('current_status', { enum: ORDER_STATUSES }).notNull().default('ordered'),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
-    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
+    // Null until the payment succeeds: an unpaid order was never placed.
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    // Paying clears the bought lines from the cart only when the order came from the cart.
+    isFromCart: boolean('is_from_cart').notNull().default(false),
+    // Set once by returnOrderStock (modules/orders/stock.ts), so stock goes back at most once.
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -112,11 +127,40 @@ export const payments = pgTable(
     state: text('state', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     providerReference: text('provider_reference'),
     payload: jsonb('payload'),
+    // The reservation is released (and the payment failed) when it is still pending by then.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
+    index('payments_pending_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'PENDING'`),
     check('payments_state_ck', sql.raw(`state in (${sqlList(PAYMENT_STATUSES)})`)),
     check('payments_amount_ck', sql`${t.amountPaise} >= 0`),
   ],
+);
+
+export const SIMULATOR_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+
+/**
+ * The built-in test gateway's own books. The shop never reads them directly: like a real
+ * gateway, the simulator tells a payment's state only through its status call.
+ */
+export const simulatorPayments = pgTable(
+  'simulator_payments',
+  {
+    id: id(),
+    merchantOrderId: text('merchant_order_id')
+      .notNull()
+      .unique('simulator_payments_merchant_order_id_uq'),
+    amountPaise: integer('amount_paise').notNull(),
+    message: text('message').notNull().default(''),
+    redirectUrl: text('redirect_url').notNull(),
+    state: text('state', { enum: SIMULATOR_STATES }).notNull().default('PENDING'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  () => [check('simulator_payments_state_ck', sql.raw(`state in (${sqlList(SIMULATOR_STATES)})`))],
 );

@@ -1,8 +1,5 @@
-import {
-  IMAGE_UPLOAD_MAX_BYTES,
-  PRODUCT_IMAGE_MAX_BYTES,
-  ADMIN_LIMITS,
-} from '@labshop/domain/constants';
+import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES } from '@labshop/domain/constants';
+import { COUNT_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import { IMAGE_MESSAGES } from '@labshop/domain/validation/category';
 import type { MultipartLimits } from '../../platform/uploads/multipart-form.ts';
 
@@ -20,9 +17,9 @@ export const SINGLE_IMAGE_FORM: MultipartLimits = {
 /** The product form: its images, and text fields up to a long description or variants JSON. */
 export const PRODUCT_FORM: MultipartLimits = {
   fileSize: PRODUCT_IMAGE_MAX_BYTES,
-  files: ADMIN_LIMITS.productImagesMax,
+  files: COUNT_LIMITS.productImages,
   // Each tag may come as its own field.
-  fields: 30 + ADMIN_LIMITS.tagsMax,
-  fieldSize: 32 * 1024,
+  fields: 30 + COUNT_LIMITS.tags,
+  fieldSize: TEXT_LIMITS.jsonText,
   fileTooLargeMessage: `Each image must be at most ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)}MB.`,
 };

@@ -1,10 +1,6 @@
 // Server answers the spec does not word; kept in one place so tests and screens can match them.
 export const AUTH_MESSAGES = {
-  signedUp: 'Signup successful. We have sent a 6-digit code to your email.',
-  emailTaken: 'An account with this email already exists. Please log in or reset your password.',
-  signupMailFailed:
-    'Your account was created, but we could not send the verification email. Please ask for a new code.',
-  mailFailed: 'We could not send the email. Please try again in a few minutes.',
+  signedUp: 'Signup successful. Please check your email for a 6-digit code.',
   emailVerified: 'Email verified successfully. You can now log in.',
   invalidCode: 'Invalid or expired OTP.',
   codeLocked: 'Too many wrong attempts. Please request a new code.',
@@ -13,7 +9,8 @@ export const AUTH_MESSAGES = {
   loggedIn: 'Login successful',
   invalidLogin: 'Invalid email or password.',
   unverified: 'Please verify your email before logging in.',
-  tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes or reset your password.',
+  tooManyLogins:
+    'Too many failed login attempts. Please wait a few minutes or reset your password.',
   loggedOut: 'Logged out successfully',
   resetSent: 'If an account exists for this email, we have sent a link to reset the password.',
   tooManyResets: 'Too many reset requests for this email. Please wait an hour and try again.',

@@ -9,21 +9,22 @@ import { messageResponseSchema } from '@labshop/domain/api/message';
 import { forgotPasswordSchema, loginSchema } from '@labshop/domain/validation/login';
 import { resetPasswordSchema } from '@labshop/domain/validation/password';
 import { signupSchema, verifyEmailSchema } from '@labshop/domain/validation/signup';
+import { TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
-import { createAccountLimiters, IP_LIMITS } from './limits.ts';
+import { registerAccountJobs } from './account-jobs.ts';
+import { IP_LIMITS } from './limits.ts';
 import { errorResponses } from './schemas.ts';
 import * as auth from './service.ts';
-import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
+import { clearSessionCookie, isSecureRequest, setSessionCookie } from './session-plugin.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const ctx: auth.AuthContext = {
+  const ctx: auth.AuthContext = { db: deps.db, config: deps.config, jobs: deps.jobs, log: app.log };
+  registerAccountJobs(deps.jobs, {
     db: deps.db,
     config: deps.config,
     mailer: deps.mailer,
-    limiters: createAccountLimiters(),
     log: app.log,
-  };
-  const secureCookie = deps.config.publicUrl.startsWith('https:');
+  });
 
   app.get(
     '/api/auth/status',
@@ -48,11 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { rateLimit: IP_LIMITS.signup },
       schema: {
         tags: ['auth'],
-        summary: 'Create a shopper account (individual or corporate) and mail a 6-digit code',
+        summary:
+          'Sign up (individual or corporate); the code is mailed. The same answer for any email',
         body: signupSchema,
         response: {
           201: signupResponseSchema,
-          ...errorResponses(400, 409, 429, 502),
+          ...errorResponses(400, 429),
         },
       },
     },
@@ -81,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'Mail a new verification code; the same answer for any email',
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429, 502) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => auth.resendOtp(ctx, request.body.email),
@@ -102,8 +104,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.login(ctx, request.body, request.user?.sessionId);
-      setSessionCookie(reply, result.token, secureCookie);
+      const result = await auth.login(ctx, request.body, request.ip, request.user?.sessionId);
+      setSessionCookie(reply, result.token, isSecureRequest(request, deps.config));
       return { message: result.message, role: result.role };
     },
   );
@@ -132,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'Mail a reset link; the same answer whether or not the account exists',
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429, 502) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => auth.forgotPassword(ctx, request.body.email),
@@ -145,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the mailed link; ends the other sessions',
-        params: z.object({ token: z.string() }),
+        params: z.object({ token: z.string().max(TEXT_LIMITS.token) }),
         body: resetPasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },

@@ -1,25 +1,31 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SignupInput } from '@labshop/domain/validation/signup';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, conflict } from '../../errors.ts';
-import type { MailMessage, Mailer } from '../../platform/mail/mailer.ts';
-import { resetPasswordMail, verifyEmailMail } from '../../platform/mail/templates.ts';
+import { AppError } from '../../errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { AccountLimiters } from './limits.ts';
+import {
+  clearCounter,
+  clearCounters,
+  hitCounter,
+  readCounter,
+  takeHit,
+} from '../../platform/rate-counters.ts';
+import { ACCOUNT_JOBS, type SignupJob } from './account-jobs.ts';
+import { findUserByEmail } from './accounts.ts';
+import { ACCOUNT_LIMITS as L, counterKeys as K, loginBackoffMs } from './limits.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
-import { checkCode, issueCode, type CodeCheck } from './one-time-codes.ts';
-import { consumeResetToken, issueResetToken } from './reset-tokens.ts';
+import { checkCode, type CodeCheck } from './one-time-codes.ts';
+import { consumeResetToken } from './reset-tokens.ts';
 import { createSession, deleteSession, deleteUserSessions } from './session-store.ts';
 
 export interface AuthContext {
   db: Db;
   config: Config;
-  mailer: Mailer;
-  limiters: AccountLimiters;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -31,109 +37,102 @@ export function assertCodeAccepted(result: CodeCheck): void {
   if (result === 'invalid') throw new AppError('OTP_INVALID', M.invalidCode, 400);
 }
 
-async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return user ?? null;
-}
-
-async function sendMail(ctx: AuthContext, message: MailMessage, failure: string) {
-  try {
-    await ctx.mailer.send(message);
-  } catch (err) {
-    ctx.log.error({ err, kind: message.kind }, 'mail could not be sent');
-    throw new AppError('MAIL_FAILED', failure, 502);
-  }
-}
-
-async function sendEmailCode(
-  ctx: AuthContext,
-  user: { id: string; name: string; email: string },
-  failure: string = M.mailFailed,
-) {
-  const target = user.email;
-  const code = await issueCode(ctx.db, ctx.config.sessionSecret, {
-    userId: user.id,
-    purpose: 'email',
-    target,
-  });
-  await sendMail(
-    ctx,
-    { kind: 'verify-email', to: target, ...verifyEmailMail(user.name, code) },
-    failure,
-  );
-}
-
+/**
+ * Answers the same, after the same work, whether or not the email has an account: the
+ * password is hashed here for every signup and the rest happens in a job (account-jobs.ts).
+ */
 export async function signup(ctx: AuthContext, input: SignupInput) {
-  if (await findUserByEmail(ctx.db, input.email)) throw conflict(M.emailTaken);
-  const corporate = input.isCorporate ? input.corporateDetails : undefined;
-  // Only these columns are written: role and the verified flags keep their database defaults.
-  const values = {
+  if (!(await takeHit(ctx.db, K.emailCodes(input.email), L.emailCodes))) {
+    throw tooMany(M.tooManyCodes);
+  }
+  const job: SignupJob = {
     name: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),
     phoneNumber: input.phoneNumber,
-    isCorporate: Boolean(corporate),
-    gstNumber: corporate?.gstNumber ?? null,
-    tradeName: corporate?.tradeName ?? null,
-    companyScale: corporate?.companyScale ?? null,
+    corporate: input.corporateDetails ?? null,
   };
-  let user: { id: string; name: string; email: string } | undefined;
-  try {
-    [user] = await ctx.db
-      .insert(users)
-      .values(values)
-      .returning({ id: users.id, name: users.name, email: users.email });
-  } catch (err) {
-    // Two signups racing with one email: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(err)) throw conflict(M.emailTaken);
-    throw err;
-  }
-  if (!user) throw new Error('insert returned no row');
-  ctx.limiters.emailCodes.record(user.email);
-  await sendEmailCode(ctx, user, M.signupMailFailed);
+  await ctx.jobs.enqueue(ctx.db, ACCOUNT_JOBS.signup, job, { maxAttempts: 15 });
   return { success: true as const, message: M.signedUp };
+}
+
+export async function resendOtp(ctx: AuthContext, email: string) {
+  if (!(await takeHit(ctx.db, K.emailCodes(email), L.emailCodes))) throw tooMany(M.tooManyCodes);
+  // A new code starts the wrong-code count again, for unknown emails as for pending ones.
+  await clearCounter(ctx.db, K.emailCodeTries(email));
+  await ctx.jobs.enqueue(ctx.db, ACCOUNT_JOBS.resend, { email }, { maxAttempts: 15 });
+  return { message: M.codeResent };
+}
+
+export async function forgotPassword(ctx: AuthContext, email: string) {
+  if (!(await takeHit(ctx.db, K.resetMails(email), L.resetMails))) throw tooMany(M.tooManyResets);
+  await ctx.jobs.enqueue(ctx.db, ACCOUNT_JOBS.forgot, { email }, { maxAttempts: 15 });
+  return { message: M.resetSent };
 }
 
 export async function verifyEmail(ctx: AuthContext, email: string, otp: string) {
   const user = await findUserByEmail(ctx.db, email);
-  // Unknown and already verified accounts get the same answer as a wrong code.
-  if (!user || user.emailVerified) throw new AppError('OTP_INVALID', M.invalidCode, 400);
+  if (!user || user.emailVerified) {
+    // Unknown and verified emails lock after as many wrong codes as a pending signup does,
+    // so "Too many wrong attempts" tells nothing about which signups are pending.
+    const tries = await hitCounter(ctx.db, K.emailCodeTries(email), L.emailCodeTries.windowMs);
+    throw tries >= L.emailCodeTries.max
+      ? new AppError('OTP_LOCKED', M.codeLocked, 400)
+      : new AppError('OTP_INVALID', M.invalidCode, 400);
+  }
   const subject = { userId: user.id, purpose: 'email' as const, target: user.email };
   assertCodeAccepted(await checkCode(ctx.db, ctx.config.sessionSecret, subject, otp));
   await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   return { message: M.emailVerified };
 }
 
-export async function resendOtp(ctx: AuthContext, email: string) {
-  if (!ctx.limiters.emailCodes.take(email)) throw tooMany(M.tooManyCodes);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.emailVerified) await sendEmailCode(ctx, user);
-  return { message: M.codeResent };
-}
-
 // Unknown emails still pay for one argon2 verification, so timing does not tell them apart.
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * Counted before the password is checked, in one atomic statement per attempt: of 40 parallel
+ * tries from one address at most ACCOUNT_LIMITS.loginPerAddress.max are ever checked. The count
+ * is per account and address, so failures elsewhere never stop the owner's own address; past
+ * the per-account ceiling, addresses that already tried wait a backoff that grows per failure.
+ */
 export async function login(
   ctx: AuthContext,
   input: { email: string; password: string },
+  clientAddress: string,
   previousSessionId?: string,
 ) {
   const { email, password } = input;
-  if (ctx.limiters.failedLogins.isBlocked(email)) throw tooMany(M.tooManyLogins);
-  const user = await findUserByEmail(ctx.db, email);
+  const now = new Date();
+  const triesHere = await hitCounter(
+    ctx.db,
+    K.loginAddress(email, clientAddress),
+    L.loginPerAddress.windowMs,
+    now,
+  );
+  if (triesHere > L.loginPerAddress.max) throw tooMany(M.tooManyLogins);
+  if (triesHere > 1) {
+    const failures = await readCounter(
+      ctx.db,
+      K.loginFailures(email),
+      L.loginFailures.windowMs,
+      now,
+    );
+    const wait = loginBackoffMs(failures.count);
+    if (wait > 0 && failures.lastHitAt && now.getTime() - failures.lastHitAt.getTime() < wait) {
+      throw tooMany(M.tooManyLogins);
+    }
+  }
+
+  const user = await findUserByEmail(ctx.db, email, now);
   dummyHash ??= hashPassword('not-a-real-password');
   const isMatch = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !isMatch) {
-    ctx.limiters.failedLogins.record(email);
+    await hitCounter(ctx.db, K.loginFailures(email), L.loginFailures.windowMs);
     throw new AppError('INVALID_LOGIN', M.invalidLogin, 401);
   }
   if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', M.unverified, 403);
-  ctx.limiters.failedLogins.reset(email);
+  await clearCounters(ctx.db, K.loginAddressPrefix(email));
+  await clearCounter(ctx.db, K.loginFailures(email));
   // A fresh id at every login: a session id planted before login is worth nothing after it.
   if (previousSessionId) await deleteSession(ctx.db, previousSessionId);
   const token = await createSession(ctx.db, user.id);
@@ -145,21 +144,6 @@ export async function logout(ctx: AuthContext, sessionId?: string) {
   return { message: M.loggedOut };
 }
 
-export async function forgotPassword(ctx: AuthContext, email: string) {
-  if (!ctx.limiters.resetMails.take(email)) throw tooMany(M.tooManyResets);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const token = await issueResetToken(ctx.db, user.id);
-    const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-    await sendMail(
-      ctx,
-      { kind: 'reset-password', to: user.email, ...resetPasswordMail(user.name, link) },
-      M.mailFailed,
-    );
-  }
-  return { message: M.resetSent };
-}
-
 export async function resetPassword(
   ctx: AuthContext,
   token: string,
@@ -169,13 +153,15 @@ export async function resetPassword(
   const userId = await consumeResetToken(ctx.db, token);
   if (!userId) throw new AppError('RESET_INVALID', M.resetInvalid, 400);
   const passwordHash = await hashPassword(newPassword);
-  // The link came by mail, which proves the address: an unverified signup becomes verified.
   const [user] = await ctx.db
     .update(users)
     .set({ passwordHash, emailVerified: true })
     .where(eq(users.id, userId))
     .returning({ email: users.email });
-  if (user) ctx.limiters.failedLogins.reset(user.email);
+  if (user) {
+    await clearCounters(ctx.db, K.loginAddressPrefix(user.email));
+    await clearCounter(ctx.db, K.loginFailures(user.email));
+  }
   const keep = current?.userId === userId ? current.sessionId : undefined;
   await deleteUserSessions(ctx.db, userId, keep);
   return { message: M.resetDone };

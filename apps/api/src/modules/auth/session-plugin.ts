@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import { SESSION_TTL_DAYS, findSessionUser, type SessionUser } from './session-store.ts';
 
@@ -12,34 +13,25 @@ declare module 'fastify' {
   }
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-// Resolves the session cookie once per request and refuses cross-site writes.
-export const sessionPlugin = fp<AppDeps>(async (app, { db, config }) => {
-  const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
-  if (config.webOrigin) allowedOrigins.add(config.webOrigin);
-
+// Resolves the session cookie once per request; cross-site writes are refused before this
+// (http/same-origin-writes.ts).
+export const sessionPlugin = fp<AppDeps>(async (app, { db }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    // SameSite=Lax already stops most CSRF; this also stops same-site subdomains and old browsers.
-    if (UNSAFE_METHODS.has(request.method) && origin && !isAllowedOrigin(origin, request)) {
-      throw forbidden('Cross-site requests are not allowed.');
-    }
+    // By the matched route, not the request line, which may be absolute (http://host/api/...).
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
     request.user = await findSessionUser(db, unsigned.value);
   });
-
-  function isAllowedOrigin(origin: string, request: FastifyRequest) {
-    if (allowedOrigins.has(origin)) return true;
-    // Same origin as the request itself, whatever name the browser used to reach us.
-    return origin === `${request.protocol}://${request.host}`;
-  }
 });
+
+/** https in PUBLIC_URL, or a request that reached the trusted proxy over https. */
+export function isSecureRequest(request: FastifyRequest, config: Config): boolean {
+  return config.publicUrl.startsWith('https:') || request.protocol === 'https';
+}
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -8,6 +8,7 @@ import {
   searchSuggestionSchema,
 } from '@labshop/domain/api/catalog';
 import { errorResponseSchema } from '@labshop/domain/api/message';
+import { NUMBER_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
 import { csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
@@ -18,13 +19,13 @@ const productListQuery = z.object({
   category: textParam.describe('One category name, as in the web route /filter?category=<name>'),
   brandIds: csvParam.describe('Brand names, comma-separated, any case'),
   minRating: numberParam('minRating', { min: 0, max: RATING_MAX }),
-  minPrice: numberParam('minPrice', { min: 0 }).describe('Rupees'),
-  maxPrice: numberParam('maxPrice', { min: 0 }).describe(
+  minPrice: numberParam('minPrice', NUMBER_LIMITS.price).describe('Rupees'),
+  maxPrice: numberParam('maxPrice', NUMBER_LIMITS.price).describe(
     'Rupees; 1000 (the top of the price slider) or more means no upper limit',
   ),
   query: textParam.describe('Search text'),
-  page: numberParam('page', { min: 1, integer: true }).describe('From 1'),
-  limit: numberParam('limit', { min: 1, integer: true }).describe(
+  page: numberParam('page', { ...NUMBER_LIMITS.page, integer: true }).describe('From 1'),
+  limit: numberParam('limit', { ...NUMBER_LIMITS.page, integer: true }).describe(
     `Products per page; default 24, at most ${PRODUCTS_PAGE_MAX}`,
   ),
 });
@@ -82,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       schema: {
         tags: ['catalog'],
         summary: 'A product with images, variants, reviews and similar products',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: z.string().max(TEXT_LIMITS.id) }),
         response: { 200: productDetailResponseSchema, 404: errorResponseSchema },
       },
     },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { safeError } from '../../http/safe-error.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
         await database.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: database.kind };
       } catch (err) {
-        request.log.error({ err }, 'health check failed');
+        request.log.error({ err: safeError(err) }, 'health check failed');
         return reply.code(503).send({ status: 'error' as const, database: database.kind });
       }
     },

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@labshop/domain/limits';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { isUuid } from '../catalog/params.ts';
 import { documentPdfForAdmin, documentPdfForOwner, type DocumentPdf } from './service.ts';
 
 // Transaction ids are ours (at most 63 characters, PhonePe's limit); order ids are uuids.
-const ID_MAX_LENGTH = 64;
+const ID_MAX_LENGTH = TEXT_LIMITS.id;
 const transactionParams = z.object({ transactionId: z.string().min(1).max(ID_MAX_LENGTH) });
 const orderParams = z.object({ orderId: z.string().min(1).max(ID_MAX_LENGTH) });
 

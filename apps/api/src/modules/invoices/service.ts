@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DOCUMENT_SERIES } from '@labshop/domain/gst/invoice-number';
 import type { Seller } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -113,6 +113,11 @@ const NOT_ISSUED: Record<TaxDocumentKind, string> = {
   'credit-note': 'This order has no credit note.',
 };
 
+/** The order's invoice as a PDF, rendered from the stored document (the confirmation mail). */
+export function invoicePdfForOrder(db: Db, orderId: string): Promise<DocumentPdf> {
+  return pdfOf(db, orderId, 'invoice');
+}
+
 /** A shopper's own document by the order's transaction id; anyone else's is not found. */
 export async function documentPdfForOwner(
   db: Db,
@@ -146,4 +151,20 @@ export async function documentNumbers(
     .from(taxDocuments)
     .where(eq(taxDocuments.orderId, orderId));
   return Object.fromEntries(rows.map((row) => [row.kind, row.number]));
+}
+
+/** The document numbers of a page of orders at once, for order lists. */
+export async function documentNumbersByOrder(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, Partial<Record<TaxDocumentKind, string>>>> {
+  const numbers = new Map<string, Partial<Record<TaxDocumentKind, string>>>();
+  if (orderIds.length === 0) return numbers;
+  const rows = await db
+    .select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.orderId, orderIds));
+  for (const row of rows)
+    numbers.set(row.orderId, { ...numbers.get(row.orderId), [row.kind]: row.number });
+  return numbers;
 }

@@ -1,3 +1,5 @@
+import { COUNT_LIMITS } from '@labshop/domain/limits';
+
 // Server answers the spec does not word.
 export const PROFILE_ANSWERS = {
   profileUpdated: 'Profile updated successfully',
@@ -17,4 +19,4 @@ export const PROFILE_ANSWERS = {
   tooManyCodes: 'Too many codes requested. Please wait a few minutes and try again.',
 } as const;
 
-export const MAX_ADDRESSES = 20;
+export const MAX_ADDRESSES = COUNT_LIMITS.addresses;

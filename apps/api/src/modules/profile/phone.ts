@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { safeError } from '../../http/safe-error.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPhoneSms } from '../../platform/mail/templates.ts';
 import type { SmsSender } from '../../platform/sms/sms.ts';
-import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import { takeHit } from '../../platform/rate-counters.ts';
+import { ACCOUNT_LIMITS, counterKeys } from '../auth/limits.ts';
 import { checkCode, issueCode } from '../auth/one-time-codes.ts';
 import { assertCodeAccepted } from '../auth/service.ts';
 import { PROFILE_ANSWERS as M } from './messages.ts';
@@ -15,7 +17,6 @@ export interface PhoneContext {
   db: Db;
   config: Config;
   sms: SmsSender;
-  codeLimiter: AttemptLimiter;
   log: FastifyBaseLogger;
 }
 
@@ -33,13 +34,14 @@ export async function sendPhoneCode(ctx: PhoneContext, userId: string) {
   const phone = user?.phoneNumber;
   if (!phone) throw new AppError('NO_PHONE', M.noPhone, 400);
   if (user.phoneVerified) throw new AppError('PHONE_VERIFIED', M.phoneAlreadyVerified, 400);
-  if (!ctx.codeLimiter.take(userId)) throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyCodes, 429);
+  if (!(await takeHit(ctx.db, counterKeys.phoneCodes(userId), ACCOUNT_LIMITS.phoneCodes)))
+    throw new AppError('TOO_MANY_ATTEMPTS', M.tooManyCodes, 429);
   const subject = { userId, purpose: 'phone' as const, target: phone };
   const code = await issueCode(ctx.db, ctx.config.sessionSecret, subject);
   try {
     await ctx.sms.send({ kind: 'verify-phone', to: phone, message: verifyPhoneSms(code) });
   } catch (err) {
-    ctx.log.error({ err }, 'SMS could not be sent');
+    ctx.log.error({ err: safeError(err) }, 'SMS could not be sent');
     throw new AppError('SMS_FAILED', M.smsFailed, 502);
   }
   return { message: M.phoneCodeSent };

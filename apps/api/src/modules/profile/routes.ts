@@ -10,9 +10,10 @@ import { addressSchema, savedAddressSchema } from '@labshop/domain/validation/ad
 import { fieldErrors } from '@labshop/domain/validation/field-errors';
 import { profileSchema } from '@labshop/domain/validation/profile';
 import { otpSchema } from '@labshop/domain/validation/signup';
+import { COUNT_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
+import { boundedString } from '@labshop/domain/validation/rules';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../errors.ts';
-import { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import { IP_LIMITS } from '../auth/limits.ts';
 import { errorResponses } from '../auth/schemas.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -22,20 +23,20 @@ import { getProfile, updateProfile } from './service.ts';
 import { PROFILE_ANSWERS as M } from './messages.ts';
 
 // Either {name, phoneNumber} or {addresses}; when addresses are present only they are applied.
+// The 20-address rule is the array's maxItems: a list of 249,000 {} is refused before parsing them.
 const profilePutBody = z.object({
-  name: z.string().optional(),
-  phoneNumber: z.string().optional(),
-  addresses: z.array(savedAddressSchema).optional(),
+  name: boundedString(TEXT_LIMITS.name).optional(),
+  phoneNumber: boundedString(TEXT_LIMITS.phone).optional(),
+  addresses: z.array(savedAddressSchema).max(COUNT_LIMITS.addresses, M.tooManyAddresses).optional(),
 });
 
-const addressParams = z.object({ id: z.string() });
+const addressParams = z.object({ id: z.string().max(TEXT_LIMITS.id) });
 
 export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, sms }) => {
   const phoneCtx: phone.PhoneContext = {
     db,
     config,
     sms,
-    codeLimiter: new AttemptLimiter(5, 15 * 60_000),
     log: app.log,
   };
   // Before body validation, so a guest gets 401 whatever it sends.
@@ -56,6 +57,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.put(
     '/api/user/profile',
     {
+      // 20 addresses of 200-character fields, in any script, fit well inside this.
+      bodyLimit: 64 * 1024,
       schema: {
         tags: ['profile'],
         summary: 'Update name and phone, or replace the whole address list',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wishlistResponseSchema, wishlistToggleResponseSchema } from '@labshop/domain/api/catalog';
 import { errorResponseSchema } from '@labshop/domain/api/message';
+import { TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { getWishlist, toggleWishlist } from './service.ts';
@@ -30,7 +31,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       schema: {
         tags: ['wishlist'],
         summary: 'Adds a product to the wishlist, or removes it when it is already there',
-        body: z.object({ productId: z.string().min(1, 'productId is required.') }),
+        body: z.object({
+          productId: z.string().min(1, 'productId is required.').max(TEXT_LIMITS.id),
+        }),
         response: {
           200: wishlistToggleResponseSchema,
           400: errorResponseSchema,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { errorMessage } from '../../http/safe-error.ts';
 import {
   claimDueJobs,
   insertJob,
@@ -81,7 +82,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
       }
     } catch (err) {
       // The payload may hold a code or a link: only the kind, id and error are logged.
-      const message = err instanceof Error ? err.message : String(err);
+      const message = errorMessage(err);
       const runAt = new Date(now.getTime() + retryDelayMs(job.attempts));
       const state = await rescheduleJob(db, job, runAt, message).catch(() => 'unknown');
       log.warn(
@@ -129,7 +130,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
       if (batch.length === free && free > 0) delay = 0;
     } catch (err) {
       // The database is away (restarting, unreachable): try again a little later.
-      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job claim failed');
+      log.warn({ err: errorMessage(err) }, 'job claim failed');
       delay = Math.max(pollIntervalMs, 5000);
     } finally {
       isTicking = false;

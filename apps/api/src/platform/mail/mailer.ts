@@ -11,6 +11,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail, such as an invoice PDF; rendered when the mail is sent. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {

@@ -8,8 +8,8 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await transport.sendMail({ from, to, subject, text, html, attachments });
     },
   };
 }

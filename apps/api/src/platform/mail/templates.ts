@@ -64,3 +64,86 @@ export function resetPasswordMail(name: string, link: string): MailContent {
 export function verifyPhoneSms(code: string): string {
   return `${code} is your ${SHOP_NAME} phone verification code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it.`;
 }
+
+export interface ConfirmationLine {
+  name: string;
+  variant: string | null;
+  quantity: number;
+  /** Preformatted, e.g. ₹1,250.00. */
+  amount: string;
+}
+
+export function orderConfirmationMail(
+  name: string,
+  order: {
+    transactionId: string;
+    invoiceNumber: string;
+    total: string;
+    lines: ConfirmationLine[];
+    ordersUrl: string;
+  },
+): MailContent {
+  const subject = `${SHOP_NAME}: order ${order.transactionId} placed`;
+  const label = (line: ConfirmationLine) =>
+    line.variant ? `${line.name} (${line.variant})` : line.name;
+  const text =
+    `Hello ${name},\n\nThank you for your order. Your payment was received and order ` +
+    `${order.transactionId} has been placed.\n\n` +
+    order.lines.map((l) => `- ${l.quantity} × ${label(l)}: ${l.amount}`).join('\n') +
+    `\n\nTotal paid: ${order.total}\nTax invoice ${order.invoiceNumber} is attached.` +
+    `\n\nTrack it at ${order.ordersUrl}${footer}`;
+  const rows = order.lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:4px 8px">${escapeHtml(label(l))}</td>` +
+        `<td style="padding:4px 8px;text-align:right">${l.quantity}</td>` +
+        `<td style="padding:4px 8px;text-align:right">${escapeHtml(l.amount)}</td></tr>`,
+    )
+    .join('');
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>Thank you for your order. Your payment was received and order <strong>${escapeHtml(order.transactionId)}</strong> has been placed.</p>
+<table style="border-collapse:collapse"><thead><tr><th style="text-align:left;padding:4px 8px">Product</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>
+<p><strong>Total paid: ${escapeHtml(order.total)}</strong></p>
+<p>Tax invoice ${escapeHtml(order.invoiceNumber)} is attached.</p>
+<p><a href="${escapeHtml(order.ordersUrl)}">Track your order</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the owner of a verified account, when someone signs up again with its address. */
+export function signupAttemptMail(name: string, loginLink: string): MailContent {
+  const subject = `${SHOP_NAME}: someone tried to sign up with your address`;
+  const text =
+    `Hello ${name},\n\nSomeone tried to sign up with your address, which already has a ` +
+    `${SHOP_NAME} account. Nothing was changed.\nIf it was you, log in at ${loginLink}; ` +
+    `the login page also lets you reset a forgotten password.\n` +
+    `If it was not you, you can ignore this mail.${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>Someone tried to sign up with your address, which already has a ${SHOP_NAME} account. Nothing was changed.</p>
+<p>If it was you, <a href="${escapeHtml(loginLink)}">log in</a>; the login page also lets you reset a forgotten password.</p>
+<p>If it was not you, you can ignore this mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** Forgot-password for a signup that was never verified: finish it with this code instead. */
+export function finishSignupMail(name: string, code: string): MailContent {
+  const subject = `${SHOP_NAME}: finish signing up`;
+  const text =
+    `Hello ${name},\n\nYou asked to reset your password, but your ${SHOP_NAME} signup is not ` +
+    `finished yet. Your verification code is ${code}.\nIt is valid for ${OTP_TTL_MINUTES} ` +
+    `minutes and can be used once. You can also sign up again with a new password.\n` +
+    `If it was not you, you can ignore this mail.${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>You asked to reset your password, but your ${SHOP_NAME} signup is not finished yet. Your verification code is</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+<p>It is valid for ${OTP_TTL_MINUTES} minutes and can be used once. You can also sign up again with a new password.</p>`,
+  );
+  return { subject, text, html };
+}

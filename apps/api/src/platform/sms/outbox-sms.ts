@@ -8,7 +8,8 @@ export function createOutboxSms(dir: string, log: FastifyBaseLogger): SmsSender 
     async send({ kind, to, message }) {
       const body = JSON.stringify({ to, message, sentAt: new Date().toISOString() }, null, 2);
       const file = await write(kind, to, 'json', body);
-      log.info({ sms: { kind, to, file } }, `SMS to ${to} kept in the outbox: ${message}`);
+      // Where it went, never what it says: the message carries a code.
+      log.info({ sms: { kind, to, file } }, 'SMS kept in the outbox');
     },
   };
 }

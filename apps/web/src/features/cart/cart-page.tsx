@@ -1,27 +1,252 @@
+import { useCallback, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { Address } from '@labshop/domain/api/account';
+import { CHECKOUT_MESSAGES } from '@labshop/domain/validation/checkout';
+import { useCart } from '../../api/cart.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { useSession } from '../../api/session.ts';
+import { useAlert } from '../../components/alert-provider.tsx';
+import { Button, buttonClass } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { OrderSummary } from '../../components/order-summary.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
+import { AddressChoice, usePhoneVerified } from '../checkout/address-choice.tsx';
+import { usePayCart } from '../checkout/api.ts';
+import { PaymentOption } from '../checkout/payment-option.tsx';
+import { CartLine } from './cart-line.tsx';
 
-const STEPS = ['Shopping Cart', 'Shipping Details', 'Payment Options'] as const;
+const TABS = [
+  { id: 'cart', label: 'Shopping Cart' },
+  { id: 'shipping', label: 'Shipping Details' },
+  { id: 'payment', label: 'Payment Options' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+function isTabId(value: unknown): value is TabId {
+  return TABS.some((tab) => tab.id === value);
+}
 
 export function CartPage() {
   usePageMeta('Your Cart', 'Review your cart, choose a delivery address and pay.');
+  const session = useSession();
+  const location = useLocation();
+  const state: unknown = location.state;
+  // SPEC part 2: navigation state may preselect a tab.
+  const preselected =
+    typeof state === 'object' && state !== null && 'tab' in state && isTabId(state.tab)
+      ? state.tab
+      : 'cart';
+  const [tab, setTab] = useState<TabId>(preselected);
+  const [address, setAddress] = useState<Address | null>(null);
+  const selectAddress = useCallback((next: Address | null) => setAddress(next), []);
+  const cart = useCart();
+  const { showAlert } = useAlert();
+  const pay = usePayCart();
+  const isPhoneVerified = usePhoneVerified();
+
+  if (!session.isLoading && !session.isShopper) {
+    return (
+      <PageFrame title="Your Cart" width="narrow">
+        <EmptyState icon={ShoppingCart} title="Please log in to see your cart.">
+          <Link to="/login" className="font-semibold text-primary-700 hover:underline">
+            Log in
+          </Link>
+        </EmptyState>
+      </PageFrame>
+    );
+  }
+
+  const lines = cart.data?.cart ?? [];
+  const hasUnavailable = lines.some((line) => !line.isAvailable);
+  const tabIndex = TABS.findIndex((t) => t.id === tab);
+
+  function goNext() {
+    if (tab === 'cart') {
+      if (lines.length === 0) return showAlert('error', CHECKOUT_MESSAGES.emptyCart);
+      if (hasUnavailable) {
+        return showAlert('error', 'Please remove the items that are no longer available.');
+      }
+      setTab('shipping');
+    } else if (tab === 'shipping') {
+      // SPEC part 4: Next from shipping does nothing unless an address is selected.
+      if (!address) return showAlert('error', CHECKOUT_MESSAGES.noAddress);
+      setTab('payment');
+    }
+  }
+
+  function goBack() {
+    if (tab === 'payment') setTab('shipping');
+    else if (tab === 'shipping') setTab('cart');
+  }
+
+  function proceedToPay() {
+    if (!cart.data || lines.length === 0) return showAlert('error', CHECKOUT_MESSAGES.emptyCart);
+    if (!address) return showAlert('error', CHECKOUT_MESSAGES.noAddress);
+    if (isPhoneVerified === false) return showAlert('error', CHECKOUT_MESSAGES.phoneNotVerified);
+    pay.mutate(
+      {
+        amount: cart.data.overallTotalPrice,
+        cartItems: lines.map((line) => ({
+          productId: line.product._id,
+          quantity: line.quantity,
+          variantId: line.variantId,
+          deliveryType: line.deliveryType,
+          deliveryCharge: line.delivery.charge,
+        })),
+        selectedAddress: address,
+        userId: session.userId,
+      },
+      {
+        onError: (error) => {
+          const isClientError =
+            error instanceof ApiError && error.status >= 400 && error.status < 500;
+          showAlert(
+            'error',
+            isClientError ? errorMessage(error) : CHECKOUT_MESSAGES.initiateFailed,
+          );
+          // Prices or stock moved: show the shopper what the server now says.
+          if (error instanceof ApiError && error.status === 409) void cart.refetch();
+        },
+      },
+    );
+  }
+
   return (
     <PageFrame title="Your Cart" lead="Review your items, choose a delivery address, then pay.">
-      <ol className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Checkout steps">
-        {STEPS.map((step, index) => (
-          <li key={step} className="flex items-center gap-2 text-slate-600">
-            <span className="flex size-6 items-center justify-center rounded-full border border-slate-300 bg-white text-xs font-semibold">
+      <div
+        role="tablist"
+        aria-label="Checkout steps"
+        className="mb-6 grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-2"
+      >
+        {TABS.map((t, index) => (
+          <button
+            key={t.id}
+            id={`tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={t.id === tab}
+            aria-controls={`panel-${t.id}`}
+            // Earlier steps may be revisited; later ones only through Next, which checks.
+            disabled={index > tabIndex}
+            onClick={() => setTab(t.id)}
+            className={`-mb-px flex flex-col items-center gap-1 border-b-2 px-1 py-2.5 text-center text-xs font-medium disabled:cursor-not-allowed sm:flex-row sm:gap-2 sm:px-3 sm:text-sm ${
+              t.id === tab
+                ? 'border-primary-700 text-primary-800'
+                : 'border-transparent text-slate-600 hover:text-slate-900 disabled:text-slate-400'
+            }`}
+          >
+            <span
+              className={`flex size-6 items-center justify-center rounded-full text-xs font-semibold ${
+                index <= tabIndex ? 'bg-primary-700 text-white' : 'border border-slate-300 bg-white'
+              }`}
+            >
               {index + 1}
             </span>
-            {step}
-          </li>
+            {t.label}
+          </button>
         ))}
-      </ol>
-      <EmptyState icon={ShoppingCart} title="Cart details are on their way">
-        Your items, quantities, delivery charges and totals will be listed here.
-      </EmptyState>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="min-w-0">
+          {tab === 'cart' && (
+            <>
+              {cart.isPending && (
+                <p role="status" className="text-sm text-slate-600">
+                  Loading your cart…
+                </p>
+              )}
+              {cart.isError && (
+                <p role="alert" className="text-sm text-danger-700">
+                  Error fetching cart details. Please try again later.
+                </p>
+              )}
+              {cart.isSuccess && lines.length === 0 && (
+                <EmptyState icon={ShoppingCart} title="Your cart is empty.">
+                  <Link to="/filter" className="font-semibold text-primary-700 hover:underline">
+                    Browse products
+                  </Link>
+                </EmptyState>
+              )}
+              {lines.length > 0 && <h2 className="sr-only">Items in your cart</h2>}
+              {lines.length > 0 && (
+                <ul className="rounded-ui border border-slate-200 bg-white px-4 shadow-card">
+                  {lines.map((line) => (
+                    <CartLine key={line._id} line={line} />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+          {tab === 'shipping' && (
+            <AddressChoice selectedId={address?._id ?? null} onSelect={selectAddress} />
+          )}
+          {tab === 'payment' && (
+            <div className="space-y-6">
+              <PaymentOption />
+              {address && (
+                <div className="rounded-ui border border-slate-200 bg-white p-4 text-sm text-slate-700">
+                  <p className="font-semibold text-slate-900">Delivering to</p>
+                  <p>
+                    {address.street}, {address.landmark}, {address.city}, {address.state}{' '}
+                    {address.zipcode}
+                  </p>
+                </div>
+              )}
+              {isPhoneVerified === false && (
+                <p role="alert" className="rounded-ui bg-sale-50 p-4 text-sm text-slate-800">
+                  {CHECKOUT_MESSAGES.phoneNotVerified}{' '}
+                  <Link
+                    to="/user/profile"
+                    className="font-semibold text-primary-700 hover:underline"
+                  >
+                    Verify it in your profile
+                  </Link>
+                </p>
+              )}
+            </div>
+          )}
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            {tab !== 'cart' ? (
+              <Button variant="secondary" onClick={goBack}>
+                Back
+              </Button>
+            ) : (
+              <Link to="/filter" className={buttonClass('secondary')}>
+                Continue shopping
+              </Link>
+            )}
+            {tab !== 'payment' ? (
+              <Button onClick={goNext} disabled={tab === 'cart' && !cart.isSuccess}>
+                Next
+              </Button>
+            ) : (
+              <Button
+                onClick={proceedToPay}
+                isBusy={pay.isPending || pay.isSuccess}
+                busyLabel="Opening payment…"
+              >
+                Proceed to Pay
+              </Button>
+            )}
+          </div>
+        </div>
+        {cart.data && lines.length > 0 && (
+          <aside
+            aria-label="Order summary"
+            className="h-fit rounded-ui border border-slate-200 bg-white p-5 shadow-card"
+          >
+            <h2 className="mb-4 text-base font-semibold text-slate-900">Order summary</h2>
+            <OrderSummary
+              subtotal={cart.data.subtotal}
+              deliveryCharge={cart.data.deliveryCharge}
+              total={cart.data.overallTotalPrice}
+            />
+          </aside>
+        )}
+      </div>
     </PageFrame>
   );
 }

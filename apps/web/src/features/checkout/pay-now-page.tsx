@@ -1,18 +1,155 @@
+import { useCallback, useState } from 'react';
 import { CreditCard } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { Address } from '@labshop/domain/api/account';
+import { formatRupees } from '@labshop/domain/money';
+import { CHECKOUT_MESSAGES } from '@labshop/domain/validation/checkout';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { useSession } from '../../api/session.ts';
+import { useAlert } from '../../components/alert-provider.tsx';
+import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { ProductImage } from '../../components/product-image.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
+import type { PayNowState } from '../product/product-actions.tsx';
+import { AddressChoice, usePhoneVerified } from './address-choice.tsx';
+import { usePayNow } from './api.ts';
+import { PaymentOption } from './payment-option.tsx';
 
+function readState(state: unknown): PayNowState | null {
+  if (typeof state !== 'object' || state === null || !('product' in state)) return null;
+  const candidate = state as Partial<PayNowState>;
+  if (!candidate.product || typeof candidate.quantity !== 'number') return null;
+  return candidate as PayNowState;
+}
+
+/** Checkout for one product, opened by the product page's Buy now with its navigation state. */
 export function PayNowPage() {
   usePageMeta('Checkout', 'Choose a delivery address and pay for your product.');
+  const session = useSession();
+  const location = useLocation();
+  const order = readState(location.state);
+  const [address, setAddress] = useState<Address | null>(null);
+  const selectAddress = useCallback((next: Address | null) => setAddress(next), []);
+  const { showAlert } = useAlert();
+  const pay = usePayNow();
+  const isPhoneVerified = usePhoneVerified();
+
+  if (!order || (!session.isLoading && !session.isShopper)) {
+    return (
+      <PageFrame title="Checkout" width="narrow">
+        <EmptyState icon={CreditCard} title="Nothing to check out.">
+          Choose a product and press Buy now.{' '}
+          <Link to="/filter" className="font-semibold text-primary-700 hover:underline">
+            Browse products
+          </Link>
+        </EmptyState>
+      </PageFrame>
+    );
+  }
+
+  const { product, selectedVariant, quantity, deliveryCharge, deliveryType } = order;
+  const unitPrice = selectedVariant?.sellingPrice ?? product.sellingPrice;
+  const subtotal = Math.round(unitPrice * quantity * 100) / 100;
+  const total = Math.round((subtotal + deliveryCharge) * 100) / 100;
+
+  function proceedToPay() {
+    if (!address) return showAlert('error', CHECKOUT_MESSAGES.noAddress);
+    if (isPhoneVerified === false) return showAlert('error', CHECKOUT_MESSAGES.phoneNotVerified);
+    pay.mutate(
+      {
+        amount: total,
+        productId: product._id,
+        quantity,
+        selectedAddress: address,
+        userId: session.userId,
+        selectedVariant: selectedVariant?._id ?? null,
+        deliveryCharge,
+        deliveryType,
+      },
+      {
+        onError: (error) => {
+          const isClientError =
+            error instanceof ApiError && error.status >= 400 && error.status < 500;
+          showAlert(
+            'error',
+            isClientError ? errorMessage(error) : CHECKOUT_MESSAGES.initiateFailed,
+          );
+        },
+      },
+    );
+  }
+
   return (
     <PageFrame
       title="Checkout"
       lead="Choose a delivery address, confirm the order summary and pay with a mobile payment app."
     >
-      <EmptyState icon={CreditCard} title="Checkout is on its way">
-        The address list, payment option and order summary will be shown here.
-      </EmptyState>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">
+          <AddressChoice selectedId={address?._id ?? null} onSelect={selectAddress} />
+          <PaymentOption />
+          {isPhoneVerified === false && (
+            <p role="alert" className="rounded-ui bg-sale-50 p-4 text-sm text-slate-800">
+              {CHECKOUT_MESSAGES.phoneNotVerified}{' '}
+              <Link to="/user/profile" className="font-semibold text-primary-700 hover:underline">
+                Verify it in your profile
+              </Link>
+            </p>
+          )}
+        </div>
+        <aside
+          aria-label="Order summary"
+          className="h-fit space-y-4 rounded-ui border border-slate-200 bg-white p-5 shadow-card"
+        >
+          <h2 className="text-base font-semibold text-slate-900">Order summary</h2>
+          <div className="grid grid-cols-[4rem_1fr] gap-3">
+            <ProductImage
+              src={product.images[0]}
+              alt={product.name}
+              className="rounded-ui border border-slate-100"
+            />
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-slate-900">{product.name}</p>
+              {selectedVariant && <p className="text-slate-600">Variant: {selectedVariant.name}</p>}
+              <p className="text-slate-600">Brand: {product.brand}</p>
+            </div>
+          </div>
+          <dl className="price space-y-1 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Unit price</dt>
+              <dd>{formatRupees(unitPrice)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Quantity</dt>
+              <dd>{quantity}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">
+                Delivery ({deliveryType === 'home' ? 'home' : 'pickup'})
+              </dt>
+              <dd>{formatRupees(deliveryCharge)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Total</dt>
+              <dd>{formatRupees(subtotal)}</dd>
+            </div>
+          </dl>
+          <p className="price flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+            <span>Overall total</span>
+            <span>{formatRupees(total)}</span>
+          </p>
+          <Button
+            className="w-full"
+            onClick={proceedToPay}
+            isBusy={pay.isPending || pay.isSuccess}
+            busyLabel="Opening payment…"
+          >
+            Proceed to Pay
+          </Button>
+        </aside>
+      </div>
     </PageFrame>
   );
 }

@@ -14,11 +14,10 @@ import { StarRating } from '../../components/star-rating.tsx';
 import { StockHint } from '../../components/stock-hint.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { WishlistHeart } from '../../components/wishlist-heart.tsx';
-import { useSession } from '../../api/session.ts';
 import { isNotFound, useProduct } from './api.ts';
 import { DeliveryInfo } from './delivery-info.tsx';
-import { GuestActions } from './guest-actions.tsx';
 import { ImageGallery } from './image-gallery.tsx';
+import { ProductActions } from './product-actions.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 import { ReviewsList } from './reviews-list.tsx';
 import { VariantPicker } from './variant-picker.tsx';
@@ -78,7 +77,6 @@ function firstChoice(product: ProductDetail): Variant | null {
 }
 
 function ProductView({ product, similar }: { product: ProductDetail; similar: ProductCardData[] }) {
-  const session = useSession();
   const [variant, setVariant] = useState<Variant | null>(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
   const price = variant?.sellingPrice ?? product.sellingPrice;
@@ -134,9 +132,12 @@ function ProductView({ product, similar }: { product: ProductDetail; similar: Pr
             <QuantityControl quantity={quantity} inStock={stock} onChange={setQuantity} />
           )}
           <div className="flex flex-wrap gap-3">
-            {!session.loggedIn && !session.isLoading && (
-              <GuestActions isOutOfStock={isOutOfStock} />
-            )}
+            <ProductActions
+              product={product}
+              variant={variant}
+              quantity={quantity}
+              isOutOfStock={isOutOfStock}
+            />
             <WishlistHeart product={product} variant="button" />
           </div>
           <DeliveryInfo options={product.deliveryOptions} days={product.deliveryTimeEstimate} />

@@ -16,7 +16,7 @@ import {
   hasActiveFilters,
   parseFilters,
 } from './filter-params.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { useFilterPanelOpen } from './use-filter-panel-open.ts';
 
 // A slider drag is many changes; within this window they replace one history entry.

@@ -33,7 +33,7 @@ export const SIGNUP_SERVER_ERROR = 'Server error! Please try again.';
 
 /**
  * SPEC part 8: a rejected signup shows the server's message, anything else a generic one.
- * The spec's server said 400 for every rejection; ours also says 409 (email taken) and 429,
+ * The spec's server said 400 for every rejection; ours also says 429 (too many codes),
  * whose messages tell the user what to do, so every 4xx counts as a rejection.
  */
 export function signupErrorMessage(error: unknown): string {

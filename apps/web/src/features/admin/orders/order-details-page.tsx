@@ -1,8 +1,20 @@
-import { ReceiptText } from 'lucide-react';
-
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminOrder } from '@labshop/domain/api/orders';
+import { formatRupees } from '@labshop/domain/money';
+import { ApiError } from '../../../api/client.ts';
+import { formatOrderTime } from '../../../components/date-time.ts';
+import { DocumentLinks } from '../../../components/document-links.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { stackedCell, stackedRow, stackedTableHead } from '../../../components/stacked-table.ts';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
+import { AdminOnly } from './admin-only.tsx';
+import { ADMIN_ORDERS_TEXT, useAdminOrder } from './api.ts';
+import { StatusHistory } from './status-history.tsx';
+import { StatusUpdate } from './status-update.tsx';
 
 export function OrderDetailsPage() {
   usePageMeta(
@@ -13,10 +25,234 @@ export function OrderDetailsPage() {
     <PageFrame
       title="Order Details"
       lead="Order and payment details, the customer, the delivery address and the status history."
+      actions={
+        <Link
+          to="/admin-manage-orders"
+          className="inline-flex h-10 items-center gap-1.5 rounded-ui border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All orders
+        </Link>
+      }
     >
-      <EmptyState icon={ReceiptText} title="Order details are on their way">
-        The products, totals and status controls of this order will be shown here.
-      </EmptyState>
+      <AdminOnly>
+        <OrderDetails />
+      </AdminOnly>
     </PageFrame>
+  );
+}
+
+function OrderDetails() {
+  const { orderId = '' } = useParams();
+  const order = useAdminOrder(orderId);
+  if (order.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  if (order.isError) {
+    const isMissing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div role="alert">
+        <EmptyState
+          icon={TriangleAlert}
+          title={isMissing ? ADMIN_ORDERS_TEXT.notFound : ADMIN_ORDERS_TEXT.detailsFailed}
+        />
+      </div>
+    );
+  }
+  const data = order.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="min-w-0 space-y-6">
+        <OrderSummary order={data} />
+        <OrderProducts order={data} />
+        <StatusHistory history={data.statusHistory} />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <StatusUpdate order={data} />
+        <Customer order={data} />
+      </div>
+    </div>
+  );
+}
+
+export function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-ui border border-slate-200 bg-white p-5 shadow-card"
+    >
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function OrderSummary({ order }: { order: AdminOrder }) {
+  return (
+    <Card title="Order">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Fact label="Order ID">
+          <span className="font-mono text-xs">{order._id}</span>
+        </Fact>
+        <Fact label="Transaction ID">
+          <span className="font-mono text-xs">{order.transactionId}</span>
+        </Fact>
+        <Fact label="Status">
+          <OrderStatusBadge status={order.orderStatus.currentStatus} />
+        </Fact>
+        <Fact label="Ordered at">
+          <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
+        </Fact>
+        <Fact label="Payment status">
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </Fact>
+        <Fact label="Payment time">
+          {order.paidAt ? (
+            <time dateTime={order.paidAt}>{formatOrderTime(order.paidAt)}</time>
+          ) : (
+            'Not paid'
+          )}
+        </Fact>
+        {order.invoiceNumber && <Fact label="Invoice">{order.invoiceNumber}</Fact>}
+        {order.creditNoteNumber && <Fact label="Credit note">{order.creditNoteNumber}</Fact>}
+      </dl>
+      <div className="mt-4">
+        <DocumentLinks
+          base={`/api/admin/order/${encodeURIComponent(order._id)}`}
+          invoiceNumber={order.invoiceNumber}
+          creditNoteNumber={order.creditNoteNumber}
+        />
+      </div>
+    </Card>
+  );
+}
+
+function Customer({ order }: { order: AdminOrder }) {
+  const { street, landmark, city, state, zipcode, addressType } = order.deliveryAddress;
+  return (
+    <Card title="Customer">
+      <dl className="space-y-3">
+        <Fact label="Name">{order.user.name}</Fact>
+        <Fact label="Email">
+          <a href={`mailto:${order.user.email}`} className="text-primary-700 hover:underline">
+            {order.user.email}
+          </a>
+        </Fact>
+        <Fact label="Phone">{order.user.phoneNumber || 'Not given'}</Fact>
+        <Fact label={`Delivery address (${addressType})`}>
+          <address className="not-italic">
+            {street}
+            {landmark && (
+              <>
+                <br />
+                {landmark}
+              </>
+            )}
+            <br />
+            {city}, {state} {zipcode}
+          </address>
+        </Fact>
+      </dl>
+    </Card>
+  );
+}
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const td = `${stackedCell} md:px-3 md:py-2.5`;
+const DELIVERY_LABELS = { home: 'Home', pickup: 'Pickup' } as const;
+
+function OrderProducts({ order }: { order: AdminOrder }) {
+  return (
+    <Card title="Products">
+      <div className="-mx-5">
+        <table className="w-full">
+          <thead className={`${stackedTableHead} border-y border-slate-200 bg-slate-50`}>
+            <tr>
+              <th scope="col" className={`${th} pl-5`}>
+                Name
+              </th>
+              <th scope="col" className={th}>
+                Variant
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Quantity
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Unit Price
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Delivery
+              </th>
+              <th scope="col" className={`${th} pr-5 text-right`}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 border-t border-slate-200 md:border-t-0">
+            {order.products.map((line, index) => (
+              <tr key={index} className={stackedRow}>
+                <th
+                  scope="row"
+                  data-label="Name"
+                  className={`${td} font-medium text-slate-900 md:pl-5`}
+                >
+                  {line.product.name}
+                </th>
+                <td data-label="Variant" className={td}>
+                  {line.variant?.name ?? 'N/A'}
+                </td>
+                <td data-label="Quantity" className={`${td} price md:text-right`}>
+                  {line.quantity}
+                </td>
+                <td data-label="Unit Price" className={`${td} price md:text-right`}>
+                  {formatRupees(line.sellingPrice)}
+                </td>
+                <td data-label="Delivery" className={`${td} price md:text-right`}>
+                  <span>
+                    {formatRupees(line.deliveryOptions.charge)}
+                    <span className="block text-xs text-slate-500">
+                      {DELIVERY_LABELS[line.deliveryOptions.type]}
+                    </span>
+                  </span>
+                </td>
+                <td
+                  data-label="Total"
+                  className={`${td} price font-semibold md:pr-5 md:text-right`}
+                >
+                  {formatRupees(line.amountPaid)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-200">
+            <tr className="flex justify-between md:table-row">
+              <th
+                scope="row"
+                colSpan={5}
+                className="px-5 py-3 text-left text-sm font-semibold text-slate-900 md:text-right"
+              >
+                Grand Total
+              </th>
+              <td className="price px-5 py-3 text-right text-base font-semibold text-slate-900">
+                {formatRupees(order.totalAmount)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminProduct } from '@labshop/domain/api/admin';
-import { ADMIN_LIMITS, IMAGE_MIME_TYPES, PRODUCT_IMAGE_MAX_BYTES } from '@labshop/domain/constants';
+import { IMAGE_MIME_TYPES, PRODUCT_IMAGE_MAX_BYTES } from '@labshop/domain/constants';
+import { COUNT_LIMITS } from '@labshop/domain/limits';
 import type { ProductFormValues } from '@labshop/domain/validation/product-form';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alert-provider.tsx';
@@ -56,7 +57,7 @@ export function AddProductPage() {
       (file) =>
         !IMAGE_MIME_TYPES.some((type) => type === file.type) || file.size > PRODUCT_IMAGE_MAX_BYTES,
     );
-    const room = ADMIN_LIMITS.productImagesMax - kept.length - files.length;
+    const room = COUNT_LIMITS.productImages - kept.length - files.length;
     const good = picked.filter(
       (file) =>
         IMAGE_MIME_TYPES.some((type) => type === file.type) && file.size <= PRODUCT_IMAGE_MAX_BYTES,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMIN_LIMITS } from '@labshop/domain/constants';
+import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { GST_FIELD_LABELS, GST_RATES } from '@labshop/domain/gst/gst-rates';
 import type { ProductFormValues } from '@labshop/domain/validation/product-form';
 import { FieldError, SelectField, TextField } from '../../../components/form-field.tsx';
@@ -34,7 +34,7 @@ export function InformationCard({ values, errors, categories, set }: CardsProps)
       <TextField
         label="Name"
         value={values.name}
-        maxLength={ADMIN_LIMITS.productNameMax}
+        maxLength={TEXT_LIMITS.productName}
         onChange={(e) => set({ name: e.target.value })}
         error={errors.name}
         errorPosition={above}
@@ -63,7 +63,7 @@ export function InformationCard({ values, errors, categories, set }: CardsProps)
           id="product-description"
           rows={4}
           value={values.description}
-          maxLength={ADMIN_LIMITS.descriptionMax}
+          maxLength={TEXT_LIMITS.description}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? 'product-description-error' : undefined}
           onChange={(e) => set({ description: e.target.value })}
@@ -73,7 +73,7 @@ export function InformationCard({ values, errors, categories, set }: CardsProps)
       <TextField
         label="Brand"
         value={values.brand}
-        maxLength={ADMIN_LIMITS.brandMax}
+        maxLength={TEXT_LIMITS.brand}
         onChange={(e) => set({ brand: e.target.value })}
         error={errors.brand}
         errorPosition={above}
@@ -81,7 +81,7 @@ export function InformationCard({ values, errors, categories, set }: CardsProps)
       <TextField
         label="SKU"
         value={values.sku}
-        maxLength={ADMIN_LIMITS.skuMax}
+        maxLength={TEXT_LIMITS.sku}
         onChange={(e) => set({ sku: e.target.value })}
         error={errors.sku}
         errorPosition={above}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { X } from 'lucide-react';
-import { ADMIN_LIMITS, PRODUCT_IMAGE_MAX_BYTES } from '@labshop/domain/constants';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@labshop/domain/constants';
+import { COUNT_LIMITS } from '@labshop/domain/limits';
 import { cardImageUrl } from '@labshop/domain/images';
 import { FieldError } from '../../../components/form-field.tsx';
 
@@ -71,7 +72,7 @@ export function ProductImagesField(props: ProductImagesFieldProps) {
         type="file"
         multiple
         accept="image/png,image/jpeg"
-        disabled={total >= ADMIN_LIMITS.productImagesMax}
+        disabled={total >= COUNT_LIMITS.productImages}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
@@ -81,7 +82,7 @@ export function ProductImagesField(props: ProductImagesFieldProps) {
         className="mt-3 block max-w-full text-sm text-slate-700 file:mr-3 file:rounded-ui file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-primary-800 hover:file:bg-primary-100"
       />
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-        PNG or JPEG, up to {ADMIN_LIMITS.productImagesMax} images of at most{' '}
+        PNG or JPEG, up to {COUNT_LIMITS.productImages} images of at most{' '}
         {PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB each. The first is shown on cards.
       </p>
     </div>

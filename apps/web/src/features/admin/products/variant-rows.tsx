@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { ADMIN_LIMITS } from '@labshop/domain/constants';
+import { COUNT_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import type { ProductFormValues } from '@labshop/domain/validation/product-form';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
@@ -29,7 +29,7 @@ export function VariantRows({ variants, errors, onChange }: VariantRowsProps) {
           <TextField
             label="Name"
             value={variant.name}
-            maxLength={ADMIN_LIMITS.variantNameMax}
+            maxLength={TEXT_LIMITS.productName}
             onChange={(event) => update(index, { name: event.target.value })}
             error={errors[`variants.${index}.name`]}
             errorPosition="above"
@@ -64,7 +64,7 @@ export function VariantRows({ variants, errors, onChange }: VariantRowsProps) {
       <div>
         <Button
           variant="secondary"
-          disabled={variants.length >= ADMIN_LIMITS.variantsMax}
+          disabled={variants.length >= COUNT_LIMITS.variants}
           onClick={() => onChange([...variants, { name: '', price: '', stock: '' }])}
           icon={<Plus aria-hidden="true" className="size-4" />}
         >

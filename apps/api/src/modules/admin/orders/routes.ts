@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderResponseSchema,
+  adminOrderStatusResponseSchema,
+  adminOrdersResponseSchema,
+} from '@labshop/domain/api/orders';
+import { orderStatusUpdateSchema, PAYMENT_STATUSES } from '@labshop/domain/order-status';
+import type { AppDeps } from '../../../app.ts';
+import { errorResponses } from '../../auth/schemas.ts';
+import { currentUser, requireAdmin } from '../../auth/session-plugin.ts';
+import { pageQuery } from '../../orders/routes.ts';
+import {
+  getOrderById,
+  listOrders,
+  recordStatusChange,
+  STATUS_UPDATED,
+} from '../../orders/service.ts';
+
+const orderParams = z.object({ orderId: z.string().max(100) });
+
+// The back office's orders, through the orders module's service (never its tables).
+export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/admin/orders',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every order, newest first, optionally only those of one payment status',
+        querystring: pageQuery.extend({
+          paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+        }),
+        response: { 200: adminOrdersResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listOrders(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/order/:orderId',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'An order with its customer, lines, payment and status history',
+        params: orderParams,
+        response: { 200: adminOrderResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ order: await getOrderById(db, request.params.orderId) }),
+  );
+
+  app.post(
+    '/api/admin/order/:orderId/status',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sets the order’s status and records it in the history; cancelling returns the stock',
+        params: orderParams,
+        body: orderStatusUpdateSchema,
+        response: {
+          200: adminOrderStatusResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => ({
+      message: STATUS_UPDATED,
+      order: await recordStatusChange(db, {
+        orderId: request.params.orderId,
+        status: request.body.status,
+        actorUserId: currentUser(request).id,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartChangeResponseSchema, cartResponseSchema } from '@labshop/domain/api/cart';
+import { messageResponseSchema } from '@labshop/domain/api/message';
+import { addToCartSchema, idSchema } from '@labshop/domain/validation/cart';
+import type { AppDeps } from '../../app.ts';
+import { errorResponses } from '../auth/schemas.ts';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { changeCart, getCart, removeFromCart } from './service.ts';
+
+export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // Before body validation, so a guest gets 401 whatever it sends.
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/user/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The caller’s cart with line totals, delivery charges and the overall total',
+        response: { 200: cartResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => getCart(db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/user/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds a product, or changes a line by a signed quantity; clamped to 1..stock',
+        body: addToCartSchema,
+        response: { 200: cartChangeResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => changeCart(db, currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/api/user/cart/:productId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes the product (or only its given variant) from the cart',
+        params: z.object({ productId: idSchema }),
+        querystring: z.object({ variantId: idSchema.optional() }),
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      removeFromCart(
+        db,
+        currentUser(request).id,
+        request.params.productId,
+        request.query.variantId,
+      ),
+  );
+};

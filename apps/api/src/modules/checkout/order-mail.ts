@@ -1,0 +1,26 @@
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { invoicePdfForOrder } from '../invoices/service.ts';
+import { ORDER_CONFIRMATION_JOB, type CheckoutContext } from './context.ts';
+
+export interface OrderMailJob {
+  orderId: string;
+  message: MailMessage;
+}
+
+/**
+ * Sends the order confirmation with its tax invoice attached. The PDF is rendered from the
+ * stored invoice when the mail goes out, so the job row stays small; a refused send is
+ * retried with backoff like every mail, and the dedupe key keeps it to one mail per order.
+ */
+export function registerOrderMailJob(jobs: JobQueue, ctx: CheckoutContext): void {
+  jobs.register<OrderMailJob>(ORDER_CONFIRMATION_JOB, async ({ orderId, message }) => {
+    const invoice = await invoicePdfForOrder(ctx.db, orderId);
+    await ctx.mailer.send({
+      ...message,
+      attachments: [
+        { filename: invoice.fileName, contentType: 'application/pdf', content: invoice.pdf },
+      ],
+    });
+  });
+}

@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { PayResponse } from '@labshop/domain/api/checkout';
+import { stockLimitMessage } from '@labshop/domain/cart-quantity';
+import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
+import { formatPaise, rupeesToPaise } from '@labshop/domain/money';
+import { CART_MESSAGES } from '@labshop/domain/validation/cart';
+import { CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
+import type { Db } from '../../db/client.ts';
+import {
+  addresses,
+  orderLines,
+  orders,
+  payments,
+  products,
+  productVariants,
+  users,
+} from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { isUuid } from '../catalog/params.ts';
+import { invalidateHomeCache } from '../catalog/service.ts';
+import { selectSellable, type Sellable } from '../cart/sellable-query.ts';
+import {
+  FIRST_POLL_MS,
+  MIN_PAYMENT_PAISE,
+  PAYMENT_EXPIRE_JOB,
+  PAYMENT_POLL_JOB,
+  RESERVATION_MS,
+  type CheckoutContext,
+} from './context.ts';
+import { settlePayment } from './settle.ts';
+
+export interface OrderItem {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+export interface PlaceOrderInput {
+  userId: string;
+  items: OrderItem[];
+  /** What the shopper saw, in rupees; refused when it is not the server's total. */
+  amount: number;
+  addressId: string | undefined;
+  isFromCart: boolean;
+}
+
+/** "LS" + time + randomness: unique, sortable, and within PhonePe's 63 of A-Z a-z 0-9 _ -. */
+export function newTransactionId(): string {
+  return `LS${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+async function loadAddress(db: Db, userId: string, addressId: string | undefined) {
+  if (!addressId) throw new AppError('NO_ADDRESS', M.noAddress, 400);
+  // Someone else's address and a malformed id get the same answer.
+  if (!isUuid(addressId)) throw notFound(M.noAddress);
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .limit(1);
+  if (!address) throw notFound(M.noAddress);
+  return address;
+}
+
+async function assertPhoneVerified(db: Db, userId: string) {
+  const [user] = await db
+    .select({ phoneVerified: users.phoneVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.phoneVerified) throw new AppError('PHONE_NOT_VERIFIED', M.phoneNotVerified, 400);
+}
+
+async function loadItems(db: Db, items: OrderItem[]): Promise<(Sellable & { quantity: number })[]> {
+  const loaded = [];
+  for (const item of items) {
+    const valid = isUuid(item.productId) && (item.variantId === null || isUuid(item.variantId));
+    const sellable = valid ? await selectSellable(db, item.productId, item.variantId) : null;
+    if (sellable?.isVisible && sellable.variantsEnabled && item.variantId === null) {
+      throw new AppError('VARIANT_REQUIRED', CART_MESSAGES.variantRequired, 400);
+    }
+    if (!sellable || !sellable.isBuyable) {
+      throw conflict(
+        sellable
+          ? `${sellable.name} is no longer available. Please remove it from your cart.`
+          : 'A product in your order is no longer available.',
+      );
+    }
+    if (sellable.stock < item.quantity) {
+      throw conflict(
+        sellable.stock <= 0
+          ? `${sellable.name} is out of stock.`
+          : `${sellable.name}: ${stockLimitMessage(sellable.stock)}`,
+      );
+    }
+    loaded.push({ ...sellable, quantity: item.quantity });
+  }
+  return loaded;
+}
+
+/**
+ * Takes `quantity` units off the shelf only if they are there: one conditional UPDATE, so
+ * concurrent buyers of the last units can never take stock below zero.
+ */
+async function reserve(tx: Db, item: Sellable & { quantity: number }): Promise<boolean> {
+  const rows = item.variantId
+    ? await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${item.quantity}` })
+        .where(
+          and(eq(productVariants.id, item.variantId), gte(productVariants.stock, item.quantity)),
+        )
+        .returning({ id: productVariants.id })
+    : await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${item.quantity}` })
+        .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
+        .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/**
+ * Checks the order, then in one transaction creates it (payment pending) with a snapshot of
+ * names, prices, delivery and address, reserves the stock and records the payment with its
+ * follow-up jobs; then asks the gateway where to send the shopper.
+ */
+export async function placeOrder(
+  ctx: CheckoutContext,
+  input: PlaceOrderInput,
+): Promise<PayResponse> {
+  const { db } = ctx;
+  const address = await loadAddress(db, input.userId, input.addressId);
+  await assertPhoneVerified(db, input.userId);
+  if (input.items.length === 0) throw new AppError('EMPTY_CART', M.emptyCart, 400);
+  const items = await loadItems(db, input.items);
+  const priced = items.map((item) => ({ item, price: priceLine(item) }));
+  const totals = checkoutTotals(priced.map((p) => p.price));
+  if (rupeesToPaise(input.amount) !== totals.totalPaise) {
+    throw new AppError('AMOUNT_MISMATCH', M.amountChanged, 409);
+  }
+  if (totals.totalPaise < MIN_PAYMENT_PAISE) {
+    throw new AppError('AMOUNT_TOO_SMALL', 'The smallest payment is ₹1.00.', 400);
+  }
+
+  const transactionId = newTransactionId();
+  const expiresAt = new Date(Date.now() + RESERVATION_MS);
+  // A fixed order of updates, so two buyers of the same two products cannot deadlock.
+  const reserveOrder = [...items].sort((a, b) =>
+    `${a.productId}:${a.variantId}`.localeCompare(`${b.productId}:${b.variantId}`),
+  );
+  const payment = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: input.userId,
+        transactionId,
+        subtotalPaise: totals.subtotalPaise,
+        deliveryChargePaise: totals.deliveryChargePaise,
+        totalAmountPaise: totals.totalPaise,
+        paymentStatus: 'PENDING',
+        currentStatus: 'ordered',
+        orderedAt: null,
+        isFromCart: input.isFromCart,
+        deliveryAddress: {
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          zipcode: address.zipcode,
+          landmark: address.landmark,
+          addressType: address.addressType,
+        },
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned no row');
+    await tx.insert(orderLines).values(
+      priced.map(({ item, price }) => ({
+        orderId: order.id,
+        productId: item.productId,
+        variantId: item.variantId,
+        productName: item.name,
+        variantName: item.variantName,
+        quantity: item.quantity,
+        unitPricePaise: item.unitPricePaise,
+        deliveryChargePaise: price.deliveryChargePaise,
+        deliveryType: item.deliveryType,
+        amountPaidPaise: price.totalPaise,
+        hsnCode: item.hsnCode,
+        gstRatePercent: item.gstRatePercent,
+      })),
+    );
+    for (const item of reserveOrder) {
+      // Throwing rolls back the order and every reservation made before this one.
+      if (!(await reserve(tx, item))) {
+        throw conflict(`${item.name}: someone bought the last units just now.`);
+      }
+    }
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: ctx.gateway.name,
+        merchantTransactionId: transactionId,
+        amountPaise: totals.totalPaise,
+        state: 'PENDING',
+        expiresAt,
+      })
+      .returning();
+    if (!created) throw new Error('payment insert returned no row');
+    const payload = { paymentId: created.id };
+    await ctx.jobs.enqueue(tx, PAYMENT_POLL_JOB, payload, {
+      runAt: new Date(Date.now() + FIRST_POLL_MS),
+      dedupeKey: `payment-poll:${created.id}`,
+      maxAttempts: 50,
+    });
+    await ctx.jobs.enqueue(tx, PAYMENT_EXPIRE_JOB, payload, {
+      runAt: expiresAt,
+      dedupeKey: `payment-expire:${created.id}`,
+      maxAttempts: 50,
+    });
+    return created;
+  });
+  // The stock on the shelf changed: cached cards must not show it for another minute.
+  invalidateHomeCache();
+
+  try {
+    const created = await ctx.gateway.createPayment({
+      merchantOrderId: transactionId,
+      amountPaise: totals.totalPaise,
+      redirectUrl: `${ctx.config.publicUrl}/payment-success?transactionId=${transactionId}`,
+      expireAfterSeconds: RESERVATION_MS / 1000,
+      message: paymentMessage(items, totals.totalPaise),
+    });
+    if (created.providerReference) {
+      await db
+        .update(payments)
+        .set({ providerReference: created.providerReference })
+        .where(eq(payments.id, payment.id));
+    }
+    return { redirectUrl: created.redirectUrl, transactionId };
+  } catch (err) {
+    ctx.log.error({ err, transactionId }, 'the payment gateway refused a new payment');
+    await settlePayment(ctx, payment.id, 'FAILED');
+    throw new AppError('GATEWAY_ERROR', M.initiateFailed, 502);
+  }
+}
+
+/** The gateway page's line: what is being paid for, short enough for any gateway. */
+function paymentMessage(items: (Sellable & { quantity: number })[], totalPaise: number): string {
+  const list = items
+    .map(
+      (item) =>
+        `${item.quantity} × ${item.name}${item.variantName ? ` (${item.variantName})` : ''}`,
+    )
+    .join(', ');
+  const text = `${list} — ${formatPaise(totalPaise)}`;
+  return text.length > 250 ? `${text.slice(0, 249)}…` : text;
+}

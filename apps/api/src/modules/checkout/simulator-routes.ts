@@ -1,0 +1,124 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SHOP_NAME } from '@labshop/domain/constants';
+import { formatPaise } from '@labshop/domain/money';
+import { TRANSACTION_ID_PATTERN } from '@labshop/domain/validation/checkout';
+import type { AppDeps } from '../../app.ts';
+import { simulatorPayments } from '../../db/schema.ts';
+import { SIMULATOR_PATH } from '../../platform/payments/simulator.ts';
+import { errorResponses } from '../auth/schemas.ts';
+
+const params = z.object({ merchantOrderId: z.string().regex(TRANSACTION_ID_PATTERN) });
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;color:#1e293b;background:#f1f5f9;margin:0;padding:24px}
+main{max-width:28rem;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:24px}
+h1{font-size:20px;margin:0 0 4px}p{line-height:1.5}.amount{font-size:28px;font-weight:700;font-variant-numeric:tabular-nums}
+.note{color:#475569;font-size:14px}form{display:inline}
+button{font:inherit;font-weight:600;border-radius:8px;padding:10px 20px;margin:8px 8px 0 0;cursor:pointer;border:1px solid #0f766e}
+button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.pay{background:#0f766e;color:#fff}.fail{background:#fff;color:#b91c1c;border-color:#b91c1c}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The simulator gateway's own pages: an order summary with Pay and Fail. Pressing one records
+ * the outcome in the simulator's books and sends the shopper back to the shop's return URL;
+ * the shop then asks the simulator's status, as it would ask a real gateway.
+ */
+export const simulatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // The buttons are plain HTML forms (no script under the shop's CSP); their bodies are empty.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.get(
+    `${SIMULATOR_PATH}/:merchantOrderId`,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Simulator gateway: the payment page with Pay and Fail',
+        params,
+        response: { 200: z.string(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { merchantOrderId } = request.params;
+      const [payment] = await db
+        .select()
+        .from(simulatorPayments)
+        .where(eq(simulatorPayments.merchantOrderId, merchantOrderId));
+      if (!payment) return reply.code(404).send({ message: 'Payment not found' });
+      const isOpen = payment.state === 'PENDING' && payment.expiresAt > new Date();
+      const action = `${SIMULATOR_PATH}/${encodeURIComponent(merchantOrderId)}`;
+      const body = `<p class="note">${SHOP_NAME} test payment gateway</p>
+<h1>Pay ${escapeHtml(SHOP_NAME)}</h1>
+<p class="amount">${escapeHtml(formatPaise(payment.amountPaise))}</p>
+<p>${escapeHtml(payment.message)}</p>
+<p class="note">Transaction ${escapeHtml(merchantOrderId)}</p>
+${
+  isOpen
+    ? `<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="${action}/fail"><button class="fail" type="submit">Fail</button></form>`
+    : `<p><strong>This payment is ${payment.state === 'PENDING' ? 'expired' : payment.state.toLowerCase()}.</strong></p>`
+}`;
+      // Helmet's no-referrer would make the buttons' POSTs say Origin: null, which the shop
+      // refuses as cross-site; same-origin keeps the real origin on them.
+      return reply
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(page(`Pay ${SHOP_NAME}`, body));
+    },
+  );
+
+  for (const outcome of ['pay', 'fail'] as const) {
+    app.post(
+      `${SIMULATOR_PATH}/:merchantOrderId/${outcome}`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: `Simulator gateway: ${outcome === 'pay' ? 'completes' : 'fails'} the payment and returns to the shop`,
+          params,
+          response: { 303: z.null(), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { merchantOrderId } = request.params;
+        const [payment] = await db
+          .update(simulatorPayments)
+          .set({ state: outcome === 'pay' ? 'COMPLETED' : 'FAILED' })
+          .where(
+            and(
+              eq(simulatorPayments.merchantOrderId, merchantOrderId),
+              eq(simulatorPayments.state, 'PENDING'),
+              gt(simulatorPayments.expiresAt, new Date()),
+            ),
+          )
+          .returning();
+        const current =
+          payment ??
+          (
+            await db
+              .select()
+              .from(simulatorPayments)
+              .where(eq(simulatorPayments.merchantOrderId, merchantOrderId))
+          )[0];
+        if (!current) return reply.code(404).send({ message: 'Payment not found' });
+        // Like PhonePe, the return carries a code that the shop must not trust on its own.
+        const code = current.state === 'COMPLETED' ? 'SUCCESS' : 'PAYMENT_ERROR';
+        const separator = current.redirectUrl.includes('?') ? '&' : '?';
+        return reply.redirect(`${current.redirectUrl}${separator}code=${code}`, 303);
+      },
+    );
+  }
+};

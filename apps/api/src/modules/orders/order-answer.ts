@@ -1,0 +1,97 @@
+import { paiseToRupees } from '@labshop/domain/money';
+import type { AdminOrder, Order, OrderLine } from '@labshop/domain/api/orders';
+import type { StatusTimestamps } from '@labshop/domain/order-status';
+import type { OrderLineRow, OrderRow, StatusEventRow } from './order-query.ts';
+
+// Rows to the answers of SPEC part 3: rupees, ISO times, the snapshot names.
+
+function toLine(row: OrderLineRow): OrderLine {
+  return {
+    product: { _id: row.productId, name: row.productName, images: row.image ? [row.image] : [] },
+    variant: row.variantName === null ? null : { _id: row.variantId, name: row.variantName },
+    productId: row.productId,
+    quantity: row.quantity,
+    sellingPrice: paiseToRupees(row.unitPricePaise),
+    amountPaid: paiseToRupees(row.amountPaidPaise),
+    deliveryOptions: { type: row.deliveryType, charge: paiseToRupees(row.deliveryChargePaise) },
+  };
+}
+
+/** The latest time the order reached each status; the tracker shows these. */
+function toTimestamps(events: StatusEventRow[]): StatusTimestamps {
+  const timestamps: StatusTimestamps = {};
+  for (const event of events) timestamps[event.status] = event.at.toISOString();
+  return timestamps;
+}
+
+export function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}
+
+type BaseOrder = Omit<Order, 'reviewedProductIds'>;
+
+export type DocumentNumbers = Partial<Record<'invoice' | 'credit-note', string>>;
+
+function toBaseOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: StatusEventRow[],
+  documents: DocumentNumbers,
+): BaseOrder {
+  const { street, city, state, zipcode, landmark, addressType } = row.deliveryAddress;
+  return {
+    _id: row.id,
+    transactionId: row.transactionId,
+    totalAmount: paiseToRupees(row.totalAmountPaise),
+    orderedAt: (row.orderedAt ?? row.createdAt).toISOString(),
+    paymentStatus: row.paymentStatus,
+    orderStatus: { currentStatus: row.currentStatus, timestamps: toTimestamps(events) },
+    deliveryAddress: { street, city, state, zipcode, landmark, addressType },
+    user: { name: row.userName, email: row.userEmail, phoneNumber: row.userPhone ?? '' },
+    products: lines.map(toLine),
+    invoiceNumber: documents.invoice ?? null,
+    creditNoteNumber: documents['credit-note'] ?? null,
+  };
+}
+
+export function toShopperOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: StatusEventRow[],
+  documents: DocumentNumbers,
+  reviewedKeys: Set<string>,
+): Order {
+  const reviewedProductIds = [
+    ...new Set(
+      lines.flatMap((line) =>
+        line.productId && reviewedKeys.has(`${row.id}:${line.productId}`) ? [line.productId] : [],
+      ),
+    ),
+  ];
+  return { ...toBaseOrder(row, lines, events, documents), reviewedProductIds };
+}
+
+export function toAdminOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: StatusEventRow[],
+  documents: DocumentNumbers,
+  paidAt: Date | null,
+): AdminOrder {
+  return {
+    ...toBaseOrder(row, lines, events, documents),
+    paidAt: paidAt ? paidAt.toISOString() : null,
+    statusHistory: events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: event.by,
+    })),
+    stockReturned: row.stockReturnedAt !== null,
+  };
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  orderLines,
+  orders,
+  orderStatusEvents,
+  payments,
+  productImages,
+  reviews,
+  users,
+} from '../../db/schema.ts';
+
+// The reads behind every order answer: one query per part (orders, lines, events), each for a
+// whole page of orders at once, so a page costs the same few queries however long it is.
+
+export const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  transactionId: orders.transactionId,
+  totalAmountPaise: orders.totalAmountPaise,
+  paymentStatus: orders.paymentStatus,
+  currentStatus: orders.currentStatus,
+  deliveryAddress: orders.deliveryAddress,
+  orderedAt: orders.orderedAt,
+  // An unpaid order was never placed and has no ordered time; it is shown at its creation.
+  createdAt: orders.createdAt,
+  stockReturnedAt: orders.stockReturnedAt,
+  userName: users.name,
+  userEmail: users.email,
+  userPhone: users.phoneNumber,
+};
+
+export type OrderRow = Awaited<ReturnType<typeof selectOrderPage>>['rows'][number];
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** A page of orders matching `where`, newest first, with the total count of matches. */
+export async function selectOrderPage(db: Db, where: SQL | undefined, window: PageWindow) {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function selectOrder(db: Db, where: SQL) {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export type OrderLineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+/**
+ * The lines of these orders, each with its product's first image. Checkout writes an order's
+ * lines in one statement (one created_at), so within an order they are sorted by name.
+ */
+export async function selectLines(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const firstImage = sql<string | null>`(
+    select ${productImages.url} from ${productImages}
+    where ${productImages.productId} = ${orderLines.productId}
+    order by ${productImages.position}, ${productImages.id} limit 1
+  )`;
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      productName: orderLines.productName,
+      variantName: orderLines.variantName,
+      quantity: orderLines.quantity,
+      unitPricePaise: orderLines.unitPricePaise,
+      deliveryChargePaise: orderLines.deliveryChargePaise,
+      deliveryType: orderLines.deliveryType,
+      amountPaidPaise: orderLines.amountPaidPaise,
+      image: firstImage,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(
+      asc(orderLines.createdAt),
+      asc(orderLines.productName),
+      asc(orderLines.variantName),
+      asc(orderLines.id),
+    );
+}
+
+const actors = alias(users, 'actors');
+
+export type StatusEventRow = Awaited<ReturnType<typeof selectStatusEvents>>[number];
+
+/** Status events of these orders, oldest first, with the name of the admin who set each. */
+export async function selectStatusEvents(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderStatusEvents.orderId,
+      status: orderStatusEvents.status,
+      at: orderStatusEvents.createdAt,
+      by: actors.name,
+    })
+    .from(orderStatusEvents)
+    .leftJoin(actors, eq(actors.id, orderStatusEvents.actorUserId))
+    .where(inArray(orderStatusEvents.orderId, orderIds))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+}
+
+/** When the order's payment succeeded: the settled payment row's last change. */
+export async function selectPaidAt(db: Db, orderId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: payments.updatedAt })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'SUCCESS')))
+    .orderBy(desc(payments.updatedAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** `orderId:productId` of every review left on these orders (only their buyer can leave one). */
+export async function selectReviewedKeys(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ orderId: reviews.orderId, productId: reviews.productId })
+    .from(reviews)
+    .where(inArray(reviews.orderId, orderIds));
+  return new Set(rows.map((row) => `${row.orderId}:${row.productId}`));
+}

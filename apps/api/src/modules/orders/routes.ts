@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ORDERS_PAGE_MAX,
+  orderResponseSchema,
+  ordersResponseSchema,
+} from '@labshop/domain/api/orders';
+import type { AppDeps } from '../../app.ts';
+import { errorResponses } from '../auth/schemas.ts';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { numberParam } from '../catalog/params.ts';
+import { getUserOrder, listUserOrders } from './service.ts';
+
+export const pageQuery = z.object({
+  page: numberParam('page', { min: 1, max: 10_000, integer: true }).describe('From 1'),
+  limit: numberParam('limit', { min: 1, max: ORDERS_PAGE_MAX, integer: true }).describe(
+    `Orders per page; default 20, at most ${ORDERS_PAGE_MAX}`,
+  ),
+});
+
+// The shopper's own orders; another user's order answers 404, exactly like a missing one.
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/user/user-orders',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The logged-in shopper’s paid orders, newest first',
+        querystring: pageQuery,
+        response: { 200: ordersResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listUserOrders(db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/user/orders/:transactionId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the logged-in shopper’s orders, by its transaction id',
+        params: z.object({ transactionId: z.string().min(1).max(100) }),
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      order: await getUserOrder(db, currentUser(request).id, request.params.transactionId),
+    }),
+  );
+};

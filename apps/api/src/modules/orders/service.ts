@@ -1,0 +1,203 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import {
+  ORDERS_PAGE_DEFAULT,
+  ORDERS_PAGE_MAX,
+  type AdminOrder,
+  type AdminOrdersResponse,
+  type Order,
+  type OrdersResponse,
+} from '@labshop/domain/api/orders';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@labshop/domain/order-status';
+import type { Db } from '../../db/client.ts';
+import { orders, orderStatusEvents } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { invalidateHomeCache } from '../catalog/service.ts';
+import { isUuid } from '../catalog/params.ts';
+import { documentNumbers, documentNumbersByOrder, issueCreditNote } from '../invoices/service.ts';
+import { groupByOrder, toAdminOrder, toShopperOrder } from './order-answer.ts';
+import {
+  selectLines,
+  selectOrder,
+  selectOrderPage,
+  selectPaidAt,
+  selectReviewedKeys,
+  selectStatusEvents,
+  type OrderRow,
+} from './order-query.ts';
+import { returnOrderStock } from './stock.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const STATUS_UPDATED = 'Order status updated successfully!';
+export const UNPAID_STATUS_MESSAGE = 'Only a paid order can change status.';
+export const CANCELLED_IS_FINAL_MESSAGE = 'A cancelled order cannot change status.';
+
+export interface PageInput {
+  page?: number;
+  limit?: number;
+}
+
+function pageWindow(input: PageInput) {
+  const page = input.page ?? 1;
+  const limit = Math.min(input.limit ?? ORDERS_PAGE_DEFAULT, ORDERS_PAGE_MAX);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const lines = groupByOrder(await selectLines(db, ids));
+  const events = groupByOrder(await selectStatusEvents(db, ids));
+  const reviewed = await selectReviewedKeys(db, ids);
+  const documents = await documentNumbersByOrder(db, ids);
+  return rows.map((row) =>
+    toShopperOrder(
+      row,
+      lines.get(row.id) ?? [],
+      events.get(row.id) ?? [],
+      documents.get(row.id) ?? {},
+      reviewed,
+    ),
+  );
+}
+
+/**
+ * The caller's orders whose payment went through, newest first. Checkouts abandoned or
+ * refused by the gateway are not orders to the shopper; GET orders/{transactionId} still
+ * answers for them, so the payment result page can show what was attempted.
+ */
+export async function listUserOrders(
+  db: Db,
+  userId: string,
+  input: PageInput = {},
+): Promise<OrdersResponse> {
+  const { page, limit, offset } = pageWindow(input);
+  const where = and(eq(orders.userId, userId), eq(orders.paymentStatus, 'SUCCESS'));
+  const { rows, total } = await selectOrderPage(db, where, { limit, offset });
+  return { orders: await toShopperOrders(db, rows), total, page, limit };
+}
+
+/** One of the caller's orders; another user's is "not found", so ids leak nothing. */
+export async function getUserOrder(db: Db, userId: string, transactionId: string): Promise<Order> {
+  const row = await selectOrder(
+    db,
+    and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)) as SQL,
+  );
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [order] = await toShopperOrders(db, [row]);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** For the review service: the caller's order with what it needs to judge a review. */
+export async function findUserOrderForReview(db: Db, userId: string, orderId: string) {
+  if (!isUuid(orderId)) return undefined;
+  const row = await selectOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId)) as SQL);
+  if (!row) return undefined;
+  const lines = await selectLines(db, [row.id]);
+  return {
+    currentStatus: row.currentStatus,
+    productIds: new Set(lines.flatMap((line) => (line.productId ? [line.productId] : []))),
+  };
+}
+
+/** Every order for the back office, newest first, optionally of one payment status. */
+export async function listOrders(
+  db: Db,
+  input: PageInput & { paymentStatus?: PaymentStatus } = {},
+): Promise<AdminOrdersResponse> {
+  const { page, limit, offset } = pageWindow(input);
+  const where = input.paymentStatus ? eq(orders.paymentStatus, input.paymentStatus) : undefined;
+  const { rows, total } = await selectOrderPage(db, where, { limit, offset });
+  const lines = groupByOrder(
+    await selectLines(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return {
+    orders: rows.map((row) => ({
+      _id: row.id,
+      transactionId: row.transactionId,
+      productNames: (lines.get(row.id) ?? []).map((line) =>
+        line.variantName ? `${line.productName} (${line.variantName})` : line.productName,
+      ),
+      totalAmount: row.totalAmountPaise / 100,
+      paymentStatus: row.paymentStatus,
+      currentStatus: row.currentStatus,
+      orderedAt: (row.orderedAt ?? row.createdAt).toISOString(),
+      user: { name: row.userName, email: row.userEmail },
+    })),
+    total,
+    page,
+    limit,
+  };
+}
+
+export async function getOrderById(db: Db, orderId: string): Promise<AdminOrder> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const row = await selectOrder(db, eq(orders.id, orderId));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const lines = await selectLines(db, [row.id]);
+  const events = await selectStatusEvents(db, [row.id]);
+  const documents = await documentNumbers(db, row.id);
+  return toAdminOrder(row, lines, events, documents, await selectPaidAt(db, row.id));
+}
+
+export interface StatusChange {
+  orderId: string;
+  status: OrderStatus;
+  /** The admin who made the change. */
+  actorUserId: string;
+}
+
+/**
+ * Sets the order's status and records it, with its time, in the history. The order row is
+ * locked for the change, so two admins' updates apply one after the other; cancelling a paid
+ * order puts its stock back (once: see returnOrderStock). Cancelled is final, since its stock
+ * may already have been sold again; a cancel also issues the credit note reversing the invoice.
+ */
+export async function recordStatusChange(db: Db, change: StatusChange): Promise<AdminOrder> {
+  if (!isUuid(change.orderId)) throw notFound(ORDER_NOT_FOUND);
+  const stockReturned = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ paymentStatus: orders.paymentStatus, currentStatus: orders.currentStatus })
+      .from(orders)
+      .where(eq(orders.id, change.orderId))
+      .for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.paymentStatus !== 'SUCCESS') {
+      throw new AppError('ORDER_NOT_PAID', UNPAID_STATUS_MESSAGE, 409);
+    }
+    if (order.currentStatus === 'cancelled') {
+      throw new AppError('ORDER_CANCELLED', CANCELLED_IS_FINAL_MESSAGE, 409);
+    }
+    if (order.currentStatus === change.status) {
+      const label = ORDER_STATUS_LABELS[change.status];
+      throw new AppError('ORDER_STATUS_UNCHANGED', `The order is already ${label}.`, 409);
+    }
+    await tx
+      .update(orders)
+      .set({ currentStatus: change.status })
+      .where(eq(orders.id, change.orderId));
+    await tx.insert(orderStatusEvents).values({
+      orderId: change.orderId,
+      status: change.status,
+      actorUserId: change.actorUserId,
+    });
+    if (change.status !== 'cancelled') return false;
+    // The paid order's invoice is reversed by a credit note in the same transaction.
+    await issueCreditNote(tx, change.orderId, new Date());
+    return returnOrderStock(tx, change.orderId);
+  });
+  // The returned units are on sale again: the storefront must not wait for its cache.
+  if (stockReturned) invalidateHomeCache();
+  return getOrderById(db, change.orderId);
+}
+
+/** Cancels a paid order and returns its stock. */
+export function cancel(db: Db, orderId: string, actorUserId: string): Promise<AdminOrder> {
+  return recordStatusChange(db, { orderId, status: 'cancelled', actorUserId });
+}

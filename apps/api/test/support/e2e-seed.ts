@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { products, productVariants, users } from '../../src/db/schema.ts';
+import { seedDemoCatalogIfEmpty } from '../../src/db/seed/seed-demo.ts';
+import { hashPassword } from '../../src/platform/passwords.ts';
+import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
+import { placeOrder } from './orders.ts';
+
+// Run by the e2e web server before the shop starts (playwright.config.ts), on the same fresh
+// DATA_DIR: the demo catalog plus shoppers with orders in known states, written as checkout
+// would, so the order screens can be tested without a gateway. Spellings match
+// apps/web/e2e/support/orders.ts.
+
+const PASSWORD = 'Lab@2025x';
+
+export const E2E_ORDER_ACCOUNTS = {
+  journey: { email: 'orders-journey@labshop.test', name: 'Nisha Verma', phone: '9800000001' },
+  screens: { email: 'orders-screens@labshop.test', name: 'Arjun Menon', phone: '9800000002' },
+} as const;
+
+async function main() {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR is not set');
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+    await seedDemoCatalogIfEmpty({ db, storage, log: () => undefined });
+
+    const passwordHash = await hashPassword(PASSWORD);
+    const ids: Record<keyof typeof E2E_ORDER_ACCOUNTS, string> = { journey: '', screens: '' };
+    for (const [key, account] of Object.entries(E2E_ORDER_ACCOUNTS)) {
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: account.name,
+          email: account.email,
+          passwordHash,
+          phoneNumber: account.phone,
+          phoneVerified: true,
+          emailVerified: true,
+        })
+        .returning({ id: users.id });
+      ids[key as keyof typeof E2E_ORDER_ACCOUNTS] = row!.id;
+    }
+
+    const bySku = await db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(inArray(products.sku, ['REM-2MLH', 'TAR-MCT-500', 'REM-R8C-BL']));
+    const id = (sku: string) => bySku.find((row) => row.sku === sku)!.id;
+    const [tubesVariant] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, id('TAR-MCT-500')))
+      .orderBy(productVariants.position)
+      .limit(1);
+    const stirrer = { productId: id('REM-2MLH'), quantity: 1 };
+    const tubes = { productId: id('TAR-MCT-500'), variantId: tubesVariant!.id, quantity: 2 };
+    const centrifuge = { productId: id('REM-R8C-BL'), quantity: 1 };
+    // Paid orders carry their tax invoice, as payment leaves them.
+    const invoiceAs = loadConfig().seller;
+    const day = 24 * 60 * 60 * 1000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+
+    await placeOrder(
+      database,
+      { userId: ids.journey },
+      {
+        transactionId: 'TXN-E2E-JOURNEY',
+        lines: [stirrer, tubes],
+        status: 'in transit',
+        orderedAt: ago(3),
+        invoiceAs,
+      },
+    );
+    const screens = { userId: ids.screens };
+    await placeOrder(database, screens, {
+      transactionId: 'TXN-E2E-CANCELLED',
+      lines: [centrifuge],
+      status: 'cancelled',
+      orderedAt: ago(20),
+      invoiceAs,
+    });
+    await placeOrder(database, screens, {
+      transactionId: 'TXN-E2E-DELIVERED',
+      lines: [stirrer, tubes],
+      status: 'delivered',
+      orderedAt: ago(10),
+      invoiceAs,
+    });
+    await placeOrder(database, screens, {
+      transactionId: 'TXN-E2E-PACKED',
+      lines: [tubes],
+      status: 'packed',
+      orderedAt: ago(1),
+      invoiceAs,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

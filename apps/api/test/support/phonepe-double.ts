@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local stand-in for PhonePe Standard Checkout v2, spoken to over real HTTP. It checks what
+// PhonePe checks (client credentials, the O-Bearer token, the pay body's limits) and answers
+// in PhonePe's shapes, so the adapter is tested as it will run.
+
+export interface DoubleOrder {
+  merchantOrderId: string;
+  orderId: string;
+  amount: number;
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  redirectUrl: string;
+  expireAfter: number;
+}
+
+export interface PhonePeDouble {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  clientVersion: string;
+  orders: Map<string, DoubleOrder>;
+  /** Token requests seen. */
+  tokenRequests: number;
+  /** Requests refused for a missing or wrong token. */
+  unauthorised: number;
+  statusCalls: number;
+  /** Tokens issued from now on live this many seconds. */
+  tokenLifetimeSeconds: number;
+  /** When set, the status call reports this amount instead of the order's. */
+  reportedAmount?: number;
+  /** Makes every issued token invalid, as if PhonePe rotated them. */
+  revokeTokens(): void;
+  complete(merchantOrderId: string): void;
+  fail(merchantOrderId: string): void;
+  close(): Promise<void>;
+}
+
+const MERCHANT_ORDER_ID = /^[A-Za-z0-9_-]{1,63}$/;
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) body += (chunk as Buffer).toString();
+  return body;
+}
+
+export async function startPhonePeDouble(): Promise<PhonePeDouble> {
+  const tokens = new Set<string>();
+  const double: PhonePeDouble = {
+    url: '',
+    clientId: 'TEST-CLIENT',
+    clientSecret: 'test-secret',
+    clientVersion: '1',
+    orders: new Map(),
+    tokenRequests: 0,
+    unauthorised: 0,
+    statusCalls: 0,
+    tokenLifetimeSeconds: 3600,
+    revokeTokens: () => tokens.clear(),
+    complete(id) {
+      const order = double.orders.get(id);
+      if (order) order.state = 'COMPLETED';
+    },
+    fail(id) {
+      const order = double.orders.get(id);
+      if (order) order.state = 'FAILED';
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://double');
+    if (req.method === 'POST' && url.pathname === '/v1/oauth/token') {
+      double.tokenRequests += 1;
+      if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return send(res, 400, { code: 'BAD_REQUEST' });
+      }
+      const form = new URLSearchParams(await readBody(req));
+      const valid =
+        form.get('client_id') === double.clientId &&
+        form.get('client_secret') === double.clientSecret &&
+        form.get('client_version') === double.clientVersion &&
+        form.get('grant_type') === 'client_credentials';
+      if (!valid) return send(res, 401, { code: 'UNAUTHORIZED' });
+      const token = randomBytes(16).toString('hex');
+      tokens.add(token);
+      const now = Math.floor(Date.now() / 1000);
+      return send(res, 200, {
+        access_token: token,
+        issued_at: now,
+        expires_at: now + double.tokenLifetimeSeconds,
+        token_type: 'O-Bearer',
+      });
+    }
+
+    const auth = req.headers.authorization ?? '';
+    if (!auth.startsWith('O-Bearer ') || !tokens.has(auth.slice('O-Bearer '.length))) {
+      double.unauthorised += 1;
+      return send(res, 401, { code: 'UNAUTHORIZED' });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/checkout/v2/pay') {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      } catch {
+        return send(res, 400, { code: 'BAD_REQUEST', message: 'not JSON' });
+      }
+      const flow = body.paymentFlow as Record<string, unknown> | undefined;
+      const urls = flow?.merchantUrls as Record<string, unknown> | undefined;
+      const problems = [
+        typeof body.merchantOrderId !== 'string' || !MERCHANT_ORDER_ID.test(body.merchantOrderId)
+          ? 'merchantOrderId'
+          : null,
+        !Number.isInteger(body.amount) || (body.amount as number) < 100 ? 'amount' : null,
+        !Number.isInteger(body.expireAfter) ||
+        (body.expireAfter as number) < 300 ||
+        (body.expireAfter as number) > 3600
+          ? 'expireAfter'
+          : null,
+        flow?.type !== 'PG_CHECKOUT' ? 'paymentFlow.type' : null,
+        typeof urls?.redirectUrl !== 'string' || !/^https?:\/\//.test(urls.redirectUrl)
+          ? 'redirectUrl'
+          : null,
+      ].filter(Boolean);
+      if (problems.length > 0)
+        return send(res, 400, { code: 'BAD_REQUEST', message: problems.join(', ') });
+      const id = body.merchantOrderId as string;
+      if (double.orders.has(id)) return send(res, 400, { code: 'DUPLICATE_ORDER' });
+      const order: DoubleOrder = {
+        merchantOrderId: id,
+        orderId: `OMO${randomBytes(8).toString('hex').toUpperCase()}`,
+        amount: body.amount as number,
+        state: 'PENDING',
+        redirectUrl: urls!.redirectUrl as string,
+        expireAfter: body.expireAfter as number,
+      };
+      double.orders.set(id, order);
+      return send(res, 200, {
+        orderId: order.orderId,
+        state: 'PENDING',
+        expireAt: Date.now() + order.expireAfter * 1000,
+        redirectUrl: `${double.url}/checkout/page/${order.orderId}`,
+      });
+    }
+
+    const status = /^\/checkout\/v2\/order\/([^/]+)\/status$/.exec(url.pathname);
+    if (req.method === 'GET' && status) {
+      double.statusCalls += 1;
+      const order = double.orders.get(decodeURIComponent(status[1]!));
+      if (!order) return send(res, 404, { code: 'ORDER_NOT_FOUND' });
+      return send(res, 200, {
+        orderId: order.orderId,
+        state: order.state,
+        amount: double.reportedAmount ?? order.amount,
+        expireAt: Date.now() + 600_000,
+        metaInfo: { udf1: '' },
+        paymentDetails: [],
+      });
+    }
+    return send(res, 404, { code: 'NOT_FOUND' });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { code: 'INTERNAL' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return double;
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CartLine as CartLineData } from '@labshop/domain/api/cart';
+import { canDecreaseQuantity, canIncreaseQuantity } from '@labshop/domain/cart-quantity';
+import { formatRupees } from '@labshop/domain/money';
+import { useChangeCart, useRemoveFromCart } from '../../api/cart.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ProductImage } from '../../components/product-image.tsx';
+
+const DELETE_QUESTION = 'Are you sure you want to delete this item?';
+
+const stepButton =
+  'flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+
+/** One cart line: product, variant, quantity (±1, clamped by the server), delivery, total. */
+export function CartLine({ line }: { line: CartLineData }) {
+  const change = useChangeCart();
+  const remove = useRemoveFromCart();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const unitPrice = line.variant?.sellingPrice ?? line.product.sellingPrice;
+  const isBusy = change.isPending || remove.isPending;
+  const step = (quantity: number) =>
+    change.mutate({ productId: line.product._id, variantId: line.variantId, quantity });
+
+  return (
+    <li className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 border-b border-slate-200 py-4 last:border-b-0 sm:grid-cols-[5rem_1fr_auto]">
+      <Link
+        to={`/product/${line.product._id}`}
+        className="block self-start overflow-hidden rounded-ui border border-slate-100"
+      >
+        <ProductImage src={line.product.images[0]} alt={line.product.name} />
+      </Link>
+      <div className="min-w-0 space-y-1">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          {line.product.brand}
+        </p>
+        <h3 className="font-medium text-slate-900">
+          <Link
+            to={`/product/${line.product._id}`}
+            className="hover:text-primary-800 hover:underline"
+          >
+            {line.product.name}
+          </Link>
+        </h3>
+        {line.variant && <p className="text-sm text-slate-600">Variant: {line.variant.name}</p>}
+        <p className="price text-sm text-slate-700">{formatRupees(unitPrice)} each</p>
+        <p className="text-sm text-slate-600">
+          {line.deliveryType === 'home' ? 'Home delivery' : 'Pickup'}:{' '}
+          <span className="price">
+            {line.delivery.charge > 0 ? formatRupees(line.delivery.charge) : 'Free'}
+          </span>
+        </p>
+        {!line.isAvailable && (
+          <p className="text-sm font-medium text-danger-700">
+            {line.product.inStock <= 0 ? 'Out of stock.' : 'No longer available.'} Remove it to
+            continue.
+          </p>
+        )}
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
+        <div
+          role="group"
+          aria-label={`Quantity of ${line.product.name}`}
+          className="flex items-center rounded-ui border border-slate-300 bg-white"
+        >
+          <button
+            type="button"
+            aria-label={`Decrease quantity of ${line.product.name}`}
+            disabled={isBusy || !line.isAvailable || !canDecreaseQuantity(line.quantity)}
+            onClick={() => step(-1)}
+            className={`${stepButton} rounded-l-ui`}
+          >
+            <Minus aria-hidden="true" className="size-4" />
+          </button>
+          <output aria-live="polite" className="price w-10 text-center text-sm font-semibold">
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${line.product.name}`}
+            disabled={
+              isBusy ||
+              !line.isAvailable ||
+              !canIncreaseQuantity(line.quantity, line.product.inStock)
+            }
+            onClick={() => step(1)}
+            className={`${stepButton} rounded-r-ui`}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <p className="price text-base font-semibold text-slate-900">
+          <span className="sr-only">Line total </span>
+          {formatRupees(line.productTotal)}
+        </p>
+        <button
+          type="button"
+          onClick={() => setIsConfirming(true)}
+          disabled={isBusy}
+          className="inline-flex h-9 items-center gap-1.5 rounded-ui px-2 text-sm font-medium text-danger-700 hover:bg-danger-50"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete<span className="sr-only"> {line.product.name}</span>
+        </button>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        message={DELETE_QUESTION}
+        isBusy={remove.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => {
+          setIsConfirming(false);
+          remove.mutate({ productId: line.product._id, variantId: line.variantId });
+        }}
+      />
+    </li>
+  );
+}

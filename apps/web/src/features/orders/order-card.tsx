@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { ChevronDown, ChevronUp, MapPin } from 'lucide-react';
+import type { Order } from '@labshop/domain/api/orders';
+import { formatRupees } from '@labshop/domain/money';
+import { formatOrderTime } from '../../components/date-time.ts';
+import { DocumentLinks } from '../../components/document-links.tsx';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { OrderTracker } from './order-tracker.tsx';
+import type { ReviewTarget } from './review-dialog.tsx';
+
+type OrderCardProps = { order: Order; onReview: (target: ReviewTarget) => void };
+
+/** One order: its summary always, the tracker, address and products behind Show More. */
+export function OrderCard({ order, onReview }: OrderCardProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const detailsId = useId();
+  const headingId = useId();
+  const { street, landmark, city, state, zipcode, addressType } = order.deliveryAddress;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-ui border border-slate-200 bg-white shadow-card"
+    >
+      <div className="grid gap-4 p-4 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] sm:items-center sm:p-5">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-slate-500">Transaction ID</p>
+          <h2 id={headingId} className="font-mono text-sm font-semibold break-all text-slate-900">
+            {order.transactionId}
+          </h2>
+        </div>
+        <div className="grid grid-cols-3 gap-3 sm:contents">
+          <div>
+            <p className="text-xs font-medium text-slate-500">Status</p>
+            <p className="mt-0.5">
+              <OrderStatusBadge status={order.orderStatus.currentStatus} />
+            </p>
+          </div>
+          <div>
+            <p className="text-xs font-medium text-slate-500">Total</p>
+            <p className="price text-sm font-semibold text-slate-900">
+              {formatRupees(order.totalAmount)}
+            </p>
+          </div>
+          <div>
+            <p className="text-xs font-medium text-slate-500">Ordered</p>
+            <p className="text-sm text-slate-800">
+              <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={detailsId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="inline-flex h-10 items-center justify-center gap-1.5 rounded-ui border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          {isOpen ? 'Show Less' : 'Show More'}
+          {isOpen ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+      <div
+        id={detailsId}
+        hidden={!isOpen}
+        className="space-y-6 border-t border-slate-200 p-4 sm:p-5"
+      >
+        {isOpen && (
+          <>
+            <OrderTracker
+              currentStatus={order.orderStatus.currentStatus}
+              timestamps={order.orderStatus.timestamps}
+            />
+            <section
+              aria-label="Delivery address"
+              className="flex gap-3 rounded-ui bg-slate-50 p-4"
+            >
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+              <div className="text-sm text-slate-700">
+                <p className="font-semibold text-slate-900">Delivery address · {addressType}</p>
+                <p>{street}</p>
+                {landmark && <p>{landmark}</p>}
+                <p>
+                  {city}, {state} {zipcode}
+                </p>
+              </div>
+            </section>
+            <div className="overflow-hidden rounded-ui border border-slate-200">
+              <OrderLines order={order} onReview={onReview} />
+            </div>
+            <DocumentLinks
+              base={`/api/user/orders/${encodeURIComponent(order.transactionId)}`}
+              invoiceNumber={order.invoiceNumber}
+              creditNoteNumber={order.creditNoteNumber}
+            />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

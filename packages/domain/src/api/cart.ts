@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES } from '../constants.ts';
+
+// GET /api/user/cart and the cart's write answers (SPEC part 3), money in rupees.
+
+export const cartLineSchema = z.object({
+  _id: z.string(),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    images: z.array(z.string()),
+    sellingPrice: z.number(),
+    inStock: z.number().int(),
+  }),
+  variant: z.object({ _id: z.string(), name: z.string(), sellingPrice: z.number() }).nullable(),
+  variantId: z.string().nullable(),
+  quantity: z.number().int(),
+  delivery: z.object({ charge: z.number() }),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  /** Unit price times quantity plus the line's delivery charge. */
+  productTotal: z.number(),
+  /** False when the product was withdrawn or sold out since it was added. */
+  isAvailable: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartResponseSchema = z.object({
+  cart: z.array(cartLineSchema),
+  subtotal: z.number(),
+  deliveryCharge: z.number(),
+  overallTotalPrice: z.number(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const cartChangeResponseSchema = z.object({
+  message: z.string(),
+  /** The line's quantity after the change, clamped to 1..stock. */
+  quantity: z.number().int(),
+  /** Set when the request was above stock and had to be lowered. */
+  isClamped: z.boolean(),
+});
+export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;

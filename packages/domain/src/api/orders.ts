@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES } from '../constants.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
+import { deliveryOptionsSchema } from './catalog.ts';
+
+// Orders as the shopper and the back office see them (SPEC part 3, Order); money in rupees,
+// times as ISO strings. Names, prices, delivery and the address are the snapshot taken when
+// the order was placed, so later catalog or profile edits never rewrite an order.
+
+/** Orders per page of GET /api/user/user-orders and GET /api/admin/orders. */
+export const ORDERS_PAGE_DEFAULT = 20;
+export const ORDERS_PAGE_MAX = 100;
+
+export const orderAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  landmark: z.string(),
+  addressType: z.enum(ADDRESS_TYPES),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderLineSchema = z.object({
+  /** Null once the product has been deleted from the catalog; the name stays. */
+  product: z.object({ _id: z.string().nullable(), name: z.string(), images: z.array(z.string()) }),
+  variant: z.object({ _id: z.string().nullable(), name: z.string() }).nullable(),
+  productId: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price paid. */
+  sellingPrice: z.number(),
+  /** quantity × sellingPrice plus the line's delivery charge. */
+  amountPaid: z.number(),
+  deliveryOptions: deliveryOptionsSchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+const timestampsSchema = z.partialRecord(z.enum(ORDER_STATUSES), z.string());
+
+export const orderStatusSchema = z.object({
+  currentStatus: z.enum(ORDER_STATUSES),
+  /** When the order last reached each status. */
+  timestamps: timestampsSchema,
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  transactionId: z.string(),
+  totalAmount: z.number(),
+  orderedAt: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  orderStatus: orderStatusSchema,
+  deliveryAddress: orderAddressSchema,
+  user: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }),
+  products: z.array(orderLineSchema),
+  /** The tax invoice's number once the order is paid; its PDF is at .../invoice. */
+  invoiceNumber: z.string().nullable(),
+  /** The credit note's number once a paid order is cancelled; its PDF is at .../credit-note. */
+  creditNoteNumber: z.string().nullable(),
+  /** Product ids of this order the caller has already reviewed (shopper answers only). */
+  reviewedProductIds: z.array(z.string()),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+const pageFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+};
+
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema), ...pageFields });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+export const reviewResponseSchema = z.object({
+  message: z.string(),
+  review: z.object({
+    _id: z.string(),
+    author: z.string(),
+    date: z.string(),
+    rating: z.number().int(),
+    comment: z.string(),
+  }),
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+// Back office.
+
+export const adminOrderSummarySchema = z.object({
+  _id: z.string(),
+  transactionId: z.string(),
+  productNames: z.array(z.string()),
+  /** The order's grand total; paid only when paymentStatus is SUCCESS. */
+  totalAmount: z.number(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  currentStatus: z.enum(ORDER_STATUSES),
+  orderedAt: z.string(),
+  user: z.object({ name: z.string(), email: z.string() }),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrdersResponseSchema = z.object({
+  orders: z.array(adminOrderSummarySchema),
+  ...pageFields,
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+export const statusHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  /** Who set it: an admin's name, or null when the shop itself did (payment). */
+  by: z.string().nullable(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+export const adminOrderSchema = orderSchema.omit({ reviewedProductIds: true }).extend({
+  /** When the payment succeeded; null while it has not. */
+  paidAt: z.string().nullable(),
+  statusHistory: z.array(statusHistoryEntrySchema),
+  /** Whether the stock of this order has gone back to the shelves (cancelled or released). */
+  stockReturned: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
+
+export const adminOrderStatusResponseSchema = z.object({
+  message: z.string(),
+  order: adminOrderSchema,
+});
+export type AdminOrderStatusResponse = z.infer<typeof adminOrderStatusResponseSchema>;
