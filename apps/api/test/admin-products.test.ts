@@ -123,7 +123,7 @@ describe('admin product validation', () => {
       '/api/admin/add-product',
       admin,
       productFields(categoryId),
-      nine,
+      eleven,
     );
     expect(res.statusCode).toBe(413);
   });
