@@ -32,7 +32,7 @@ async function banners(): Promise<Banner[]> {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/admin/banners',
-    headers: { cookie: admin },
+    headers: { cookie: admin, origin: t.config.publicUrl },
   });
   return res.json().banners;
 }
@@ -52,7 +52,7 @@ function move(id: string, position: number) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/admin/update-banner/${id}`,
-    headers: { cookie: admin },
+    headers: { cookie: admin, origin: t.config.publicUrl },
     payload: { position },
   });
 }
@@ -66,7 +66,7 @@ async function removeAll() {
     await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/delete-banner/${banner._id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin, origin: t.config.publicUrl },
     });
   }
 }
@@ -113,7 +113,7 @@ describe('banner positions', () => {
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/delete-banner/${s._id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin, origin: t.config.publicUrl },
     });
     expect(del.statusCode).toBe(200);
     expect(await order('secondary')).toEqual([c!._id]);

@@ -103,7 +103,7 @@ describe('admin categories', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/categories/${category._id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin, origin: t.config.publicUrl },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
@@ -119,7 +119,7 @@ describe('admin categories', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/categories/${category._id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin, origin: t.config.publicUrl },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Category deleted successfully!');
@@ -133,7 +133,7 @@ describe('admin categories', () => {
       const res = await t.app.inject({
         method: 'DELETE',
         url: `/api/admin/categories/${id}`,
-        headers: { cookie: admin },
+        headers: { cookie: admin, origin: t.config.publicUrl },
       });
       expect(res.statusCode).toBe(404);
     }

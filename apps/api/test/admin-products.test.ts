@@ -55,7 +55,7 @@ async function adminList() {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/admin/products',
-    headers: { cookie: admin },
+    headers: { cookie: admin, origin: t.config.publicUrl },
   });
   return res.json();
 }
@@ -263,7 +263,7 @@ describe('admin product lifecycle', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/delete-product/${product._id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin, origin: t.config.publicUrl },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Product deleted successfully!');
@@ -275,7 +275,7 @@ describe('admin product lifecycle', () => {
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/delete-product/${product._id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin, origin: t.config.publicUrl },
     });
     expect(again.statusCode).toBe(404);
   });

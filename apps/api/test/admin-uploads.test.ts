@@ -33,7 +33,7 @@ async function countCategories() {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/admin/categories',
-    headers: { cookie: admin },
+    headers: { cookie: admin, origin: t.config.publicUrl },
   });
   return (res.json().categories as unknown[]).length;
 }
