@@ -160,6 +160,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+const UPLOADED_IMAGE_PATH = /^\/[A-Za-z0-9_-]+(\.card)?\.(png|jpg|webp)$/;
 // A number of hops trusts that many proxies nearest to us, as proxy-addr counts them; never all.
 function trustProxyOption(trust: Config['trustProxy']) {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
@@ -183,11 +189,21 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream) {
 async function registerUploads(app: FastifyInstance, config: Config) {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
+  // Uploads are only ever served as images: any other name is a 404, the type comes from the
+  // extension we chose when storing, and nosniff stops a browser guessing otherwise. Names are
+  // never reused, so a year's immutable cache is safe.
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '7d',
+    maxAge: '365d',
     immutable: true,
+    allowedPath: (pathName) => UPLOADED_IMAGE_PATH.test(pathName),
+    setHeaders: (res, filePath) => {
+      const type = IMAGE_TYPES[path.extname(filePath).slice(1)];
+      if (type) res.header('Content-Type', type);
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Disposition', 'inline');
+    },
   });
 }

@@ -44,11 +44,14 @@ describe('serving the web app', () => {
     expect(res.json().message).toBe('Not found');
   });
 
-  it('serves uploaded files from DATA_DIR/uploads', async () => {
+  it('serves uploaded images from DATA_DIR/uploads, and nothing else', async () => {
     mkdirSync(path.join(t.dataDir, 'uploads'), { recursive: true });
+    writeFileSync(path.join(t.dataDir, 'uploads', 'abc123.webp'), 'webp bytes');
     writeFileSync(path.join(t.dataDir, 'uploads', 'x.txt'), 'hello');
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/x.txt' });
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/abc123.webp' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('hello');
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.body).toBe('webp bytes');
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/x.txt' })).statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ test.skip(process.env.SCREENSHOTS !== '1', 'set SCREENSHOTS=1 to save screenshot
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
 
+// Admin screens are taken as an admin in admin-screens.spec.ts.
 const ROUTES = [
   ['home', '/'],
   ['signup', '/signup'],
@@ -26,14 +27,6 @@ const ROUTES = [
   ['refund', '/refund'],
   ['shipping', '/shipping'],
   ['toc', '/toc'],
-  ['admin-add-category', '/admin-add-category'],
-  ['admin-manage-category', '/admin-manage-category'],
-  ['admin-add-product', '/admin-add-Product'],
-  ['admin-manage-product', '/admin-manage-Product'],
-  ['admin-add-banners', '/admin-add-banners'],
-  ['admin-manage-banners', '/admin-manage-banners'],
-  ['admin-manage-orders', '/admin-manage-orders'],
-  ['admin-order-details', '/admin-order-details/abc123'],
   ['not-found', '/no-such-page'],
   ['change-password', '/Change-password/abc123'],
 ] as const;

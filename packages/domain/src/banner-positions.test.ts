@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   moveBanner,
+  moveBannerTo,
   nextBannerPosition,
   renumberAfterDelete,
   renumberBanners,
@@ -90,5 +91,41 @@ describe('moving banners', () => {
   it('never crosses into the other type', () => {
     const changes = moveBanner(banners, 'p3', 'up') ?? [];
     expect(changes.map((change) => change.id).sort()).toEqual(['p2', 'p3']);
+  });
+});
+
+describe('moveBannerTo', () => {
+  const list: PositionedBanner[] = [
+    { id: 'a', type: 'primary', status: 'active', position: 1 },
+    { id: 'b', type: 'primary', status: 'active', position: 2 },
+    { id: 'c', type: 'primary', status: 'active', position: 3 },
+    { id: 'x', type: 'primary', status: 'inactive', position: null },
+    { id: 's', type: 'secondary', status: 'active', position: 1 },
+  ];
+
+  it('swaps with the neighbour when moved one up', () => {
+    expect(moveBannerTo(list, 'b', 1)).toEqual([
+      { id: 'a', position: 2 },
+      { id: 'b', position: 1 },
+    ]);
+  });
+
+  it('shifts the others when moved further', () => {
+    expect(moveBannerTo(list, 'c', 1)).toEqual([
+      { id: 'a', position: 2 },
+      { id: 'b', position: 3 },
+      { id: 'c', position: 1 },
+    ]);
+  });
+
+  it('never passes the ends and never moves an inactive banner', () => {
+    expect(moveBannerTo(list, 'a', 0)).toBeNull();
+    expect(moveBannerTo(list, 'c', 4)).toBeNull();
+    expect(moveBannerTo(list, 'x', 1)).toBeNull();
+    expect(moveBannerTo(list, 's', 2)).toBeNull();
+  });
+
+  it('changes nothing when moved to where it is', () => {
+    expect(moveBannerTo(list, 'b', 2)).toEqual([]);
   });
 });

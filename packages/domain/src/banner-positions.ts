@@ -83,3 +83,28 @@ export function renumberAfterDelete(
 export function nextBannerPosition(banners: readonly PositionedBanner[], type: BannerType): number {
   return activeInOrder(banners, type).length + 1;
 }
+
+/**
+ * Moves a banner to `position` among the active banners of its type (the others shift by one;
+ * a neighbour's position is a plain swap). Null when it cannot: unknown, inactive, or a
+ * position outside 1..n.
+ */
+export function moveBannerTo(
+  banners: readonly PositionedBanner[],
+  id: string,
+  position: number,
+): PositionChange[] | null {
+  const banner = banners.find((candidate) => candidate.id === id);
+  if (!banner || banner.status !== 'active') return null;
+  const ordered = orderedByType(banners);
+  const list = ordered.get(banner.type) ?? [];
+  if (!Number.isInteger(position) || position < 1 || position > list.length) return null;
+  list.splice(list.indexOf(banner), 1);
+  list.splice(position - 1, 0, banner);
+  return changesFrom(banners, ordered);
+}
+
+/** How many active banners of `type` there are: the highest position a move may target. */
+export function activeBannerCount(banners: readonly PositionedBanner[], type: BannerType): number {
+  return activeInOrder(banners, type).length;
+}

@@ -81,5 +81,8 @@ export const SEARCH_SUGGESTIONS_MAX = 8;
 
 export const BANNER_TYPES = ['primary', 'secondary'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
+
+/** Product photos may be larger than category and banner images (SPEC part 9 names only those). */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** A signup not verified within this many days is forgotten: its email is free again. */
 export const PENDING_SIGNUP_DAYS = 7;

@@ -83,3 +83,7 @@ async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<v
     await lock.end().catch(() => {});
   }
 }
+
+/** The handle inside db.transaction(tx => ...); queries that run in both take DbOrTx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { adminOrderRoutes } from './admin/orders/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
   await app.register(invoiceRoutes, deps);
+  await app.register(adminRoutes, deps);
 }

@@ -49,6 +49,8 @@ type FieldFrame = {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** 'above' puts the error between label and input (the admin product form, SPEC part 2). */
+  errorPosition?: 'above' | 'below';
 };
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> &
@@ -71,6 +73,7 @@ function Field({
   error,
   hint,
   className,
+  errorPosition = 'below',
   children,
 }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
@@ -86,13 +89,14 @@ function Field({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
+      {errorPosition === 'above' && <FieldError id={errorId} message={error} />}
       {children(control)}
       {hint && (
         <p id={hintId} className="mt-1.5 text-xs text-slate-500">
           {hint}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      {errorPosition === 'below' && <FieldError id={errorId} message={error} />}
     </div>
   );
 }
@@ -103,12 +107,19 @@ export function TextField({
   error,
   hint,
   className,
+  errorPosition,
   ref,
   trailing,
   ...input
 }: TextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      errorPosition={errorPosition}
+    >
       {(control) => (
         <div className="relative mt-1.5">
           <input
@@ -134,12 +145,19 @@ export function SelectField({
   error,
   hint,
   className,
+  errorPosition,
   ref,
   children,
   ...select
 }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      errorPosition={errorPosition}
+    >
       {(control) => (
         <select {...select} {...control} ref={ref} className={`${inputClass} mt-1.5 pr-8`}>
           {children}

@@ -1,3 +1,5 @@
+import { cardImageUrl } from '@labshop/domain/images';
+
 type ProductImageProps = {
   src: string | undefined;
   alt: string;
@@ -6,13 +8,16 @@ type ProductImageProps = {
   className?: string;
 };
 
-/** A square, white, contained product picture; the flask placeholder when there is none. */
+/**
+ * A square, white, contained product picture; the flask placeholder when there is none. Cards,
+ * suggestions and category tiles are small, so an upload's small WebP version is shown.
+ */
 export function ProductImage({ src, alt, eager = false, className = '' }: ProductImageProps) {
   return (
     <div className={`relative aspect-square overflow-hidden bg-white ${className}`}>
       {src ? (
         <img
-          src={src}
+          src={cardImageUrl(src)}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"

@@ -19,6 +19,7 @@ const filled = {
   inStock: '12',
   minProductAlert: '2',
   deliveryTimeEstimate: '5',
+  hsnCode: '9027',
 };
 
 function errorsOf(input: unknown) {
@@ -40,6 +41,7 @@ describe('product form', () => {
       sellingPrice: 'Selling Price is required',
       inStock: 'Stock is required',
       minProductAlert: 'Minimum Product Alert is required',
+      hsnCode: 'HSN Code is required',
       'deliveryOptions.charge': 'Delivery Charge is required',
       deliveryTimeEstimate: 'Delivery Time Estimate is required',
     });
@@ -68,6 +70,8 @@ describe('product form', () => {
       isFeatured: true,
       status: 'active',
       tags: ['ph', 'meter', 'lab'],
+      hsnCode: '9027',
+      gstRatePercent: 18,
       deliveryOptions: { type: 'home', charge: 0 },
       deliveryTimeEstimate: 5,
       variantsEnabled: false,
@@ -179,5 +183,29 @@ describe('product images', () => {
   it('needs at least one image', () => {
     expect(productImagesProblem(0)).toBe('Image is required');
     expect(productImagesProblem(1)).toBeNull();
+  });
+});
+
+describe('product form bounds', () => {
+  it('refuses texts and numbers past their limits', () => {
+    expect(
+      errorsOf({ ...filled, name: 'n'.repeat(201), sku: 's'.repeat(65), mrp: '1000000001' }),
+    ).toEqual({
+      name: 'Must be at most 200 characters.',
+      sku: 'Must be at most 64 characters.',
+      mrp: 'MRP must be at most 1000000000',
+    });
+  });
+
+  it('refuses more than 50 variants', () => {
+    const variants = Array.from({ length: 51 }, (_, i) => ({ name: `v${i}`, price: 1, stock: 1 }));
+    expect(
+      errorsOf({ ...filled, variantsEnabled: 'yes', variants: JSON.stringify(variants) }),
+    ).toEqual({ variants: 'Must have at most 50 items.' });
+  });
+
+  it('refuses more than 10 images', () => {
+    expect(productImagesProblem(10)).toBeNull();
+    expect(productImagesProblem(11)).toBe('At most 10 images are allowed');
   });
 });

@@ -16,7 +16,8 @@ import {
   textField,
   yesNoField,
 } from './form-values.ts';
-import { COUNT_LIMITS, TEXT_LIMITS } from '../limits.ts';
+import { COUNT_LIMITS, TEXT_LIMITS, tooManyMessage } from '../limits.ts';
+import { gstRateField, hsnCodeField } from '../gst/gst-rates.ts';
 
 /** Human names of the form's fields, used in '{field name} is required'. */
 export const PRODUCT_FIELD_LABELS = {
@@ -48,6 +49,7 @@ export const PRODUCT_MESSAGES = {
   sellingPriceAboveMrp: 'Selling Price cannot exceed MRP',
   noVariants: 'Add at least one variant',
   imageRequired: FIELD_MESSAGES.required(LABELS.image),
+  tooManyImages: `At most ${COUNT_LIMITS.productImages} images are allowed`,
 } as const;
 
 const variantSchema = z.object({
@@ -56,7 +58,9 @@ const variantSchema = z.object({
   price: numberField(LABELS.variantPrice, 'money'),
   stock: numberField(LABELS.variantStock, 'count'),
 });
-const variantListSchema = jsonText(z.array(variantSchema).max(COUNT_LIMITS.variants));
+const variantListSchema = jsonText(
+  z.array(variantSchema).max(COUNT_LIMITS.variants, tooManyMessage(COUNT_LIMITS.variants)),
+);
 export type VariantInput = z.output<typeof variantSchema>;
 
 // The charge only exists for home delivery; pickup is always free.
@@ -94,6 +98,8 @@ export const productFormSchema = z
     status: choiceField(LABELS.status, STATUSES, 'active'),
     tags: commaList(),
     deliveryOptions: deliveryOptionsSchema,
+    hsnCode: hsnCodeField(),
+    gstRatePercent: gstRateField(),
     deliveryTimeEstimate: numberField(LABELS.deliveryTimeEstimate, 'count'),
     variantsEnabled: yesNoField(LABELS.variantsEnabled, false),
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
@@ -130,7 +136,8 @@ export type ProductFormInput = z.output<typeof productFormSchema>;
 
 /** Image slot of the form: kept images plus new files, after removals. */
 export function productImagesProblem(imageCount: number): string | null {
-  return imageCount > 0 ? null : PRODUCT_MESSAGES.imageRequired;
+  if (imageCount === 0) return PRODUCT_MESSAGES.imageRequired;
+  return imageCount > COUNT_LIMITS.productImages ? PRODUCT_MESSAGES.tooManyImages : null;
 }
 
 /** What the form's inputs hold before parsing: numbers stay text until submit. */
@@ -147,6 +154,9 @@ export interface ProductFormValues {
   isFeatured: boolean;
   status: Status;
   tags: string;
+  /** GST (issue 11): the HSN code and the slab in percent, both as the inputs hold them. */
+  hsnCode: string;
+  gstRatePercent: string;
   deliveryOptions: { type: DeliveryType; charge: string };
   deliveryTimeEstimate: string;
   variantsEnabled: boolean;
@@ -167,6 +177,8 @@ export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
   isFeatured: false,
   status: 'active',
   tags: '',
+  hsnCode: '',
+  gstRatePercent: '18',
   deliveryOptions: { type: DEFAULT_PRODUCT_DELIVERY_TYPE, charge: '0' },
   deliveryTimeEstimate: '',
   variantsEnabled: false,

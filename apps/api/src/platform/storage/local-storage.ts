@@ -13,6 +13,13 @@ export function createLocalStorage(uploadsDir: string): Storage {
       await writeFile(path.join(uploadsDir, name), data);
       return UPLOADS_URL_PREFIX + name;
     },
+    async saveAs(url, data) {
+      const name = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
+      if (!/^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)+$/.test(name))
+        throw new Error(`bad upload name ${url}`);
+      await mkdir(uploadsDir, { recursive: true });
+      await writeFile(path.join(uploadsDir, name), data);
+    },
     async remove(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
       // basename keeps a crafted URL from escaping the uploads folder.

@@ -1,22 +1,126 @@
-import { FolderPlus } from 'lucide-react';
-
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { AdminCategory } from '@labshop/domain/api/admin';
+import { STATUSES, type Status } from '@labshop/domain/constants';
+import {
+  CATEGORY_MESSAGES,
+  categoryAddProblem,
+  categoryNameProblem,
+  imageProblem,
+} from '@labshop/domain/validation/category';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { useAlert } from '../../../components/alert-provider.tsx';
+import { Button, buttonClass } from '../../../components/button.tsx';
+import { FormError, SelectField, TextField } from '../../../components/form-field.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
+import { ImagePicker } from '../admin-ui.tsx';
+import { useSaveCategory } from './api.ts';
 
+type Errors = Partial<Record<'name' | 'image' | 'status', string>>;
+
+/** Add, or edit when the list passed a category in the navigation state. */
 export function AddCategoryPage() {
-  usePageMeta(
-    'Add Category',
-    'Create a category with a name, a status and a PNG or JPEG image of up to 1 MB.',
-  );
+  const editing = (useLocation().state as { category?: AdminCategory } | null)?.category ?? null;
+  const title = editing ? 'Edit Category' : 'Add Category';
+  const lead = 'A name, a status and a PNG or JPEG image of up to 1 MB.';
+  usePageMeta(title, lead);
+  const navigate = useNavigate();
+  const { showAlert } = useAlert();
+  const save = useSaveCategory(editing?._id ?? null);
+  const [name, setName] = useState(editing?.name ?? '');
+  const [status, setStatus] = useState<Status>(editing?.status ?? 'active');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function check(): boolean {
+    const next: Errors = {};
+    const incomplete = editing ? null : categoryAddProblem({ name, image: file });
+    const nameProblem = categoryNameProblem(name);
+    if (nameProblem) next.name = nameProblem;
+    if (file) {
+      const problem = imageProblem(file);
+      if (problem) next.image = problem;
+    } else if (!editing) {
+      next.image = CATEGORY_MESSAGES.incomplete;
+    }
+    setErrors(next);
+    setFormError(incomplete);
+    return !incomplete && Object.keys(next).length === 0;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!check()) return;
+    const form = new FormData();
+    form.append('name', name.trim());
+    form.append('status', status);
+    if (file) form.append('image', file);
+    save.mutate(form, {
+      onSuccess: (answer) => {
+        showAlert('success', answer.message);
+        navigate('/admin-manage-category');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.errors);
+        setFormError(errorMessage(error));
+        console.error('Category save failed', error);
+      },
+    });
+  }
+
   return (
-    <PageFrame
-      title="Add Category"
-      lead="Create a category with a name, a status and a PNG or JPEG image of up to 1 MB."
-    >
-      <EmptyState icon={FolderPlus} title="The category form is on its way">
-        The name, status and image fields will be here.
-      </EmptyState>
+    <PageFrame title={title} lead={lead} width="narrow">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-6 rounded-ui border border-slate-200 bg-white p-6 shadow-card"
+      >
+        <FormError message={formError} />
+        <TextField
+          label="Name"
+          name="name"
+          value={name}
+          maxLength={60}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as Status)}
+          error={errors.status}
+        >
+          {STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {option === 'active' ? 'Active' : 'Inactive'}
+            </option>
+          ))}
+        </SelectField>
+        <ImagePicker
+          label="Image"
+          file={file}
+          currentUrl={editing?.image || undefined}
+          error={errors.image}
+          hint={
+            editing
+              ? 'PNG or JPEG, at most 1 MB. Leave empty to keep the current image.'
+              : 'PNG or JPEG, at most 1 MB.'
+          }
+          onPick={setFile}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" isBusy={save.isPending} busyLabel="Saving...">
+            {editing ? 'Update Category' : 'Add Category'}
+          </Button>
+          <Link to="/admin-manage-category" className={buttonClass('secondary')}>
+            Cancel
+          </Link>
+        </div>
+      </form>
     </PageFrame>
   );
 }

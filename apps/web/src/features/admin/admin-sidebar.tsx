@@ -11,6 +11,7 @@ import {
   PanelLeftOpen,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useLowStockCount } from './products/api.ts';
 
 const GROUPS = [
   {
@@ -45,6 +46,7 @@ type AdminSidebarProps = { isExpanded: boolean; onToggle: () => void };
 /** SPEC part 2: the admin sidebar, collapsible, grouped Categories/Products/Orders/Marketing. */
 export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
   const listId = useId();
+  const lowStock = useLowStockCount() ?? 0;
   const ToggleIcon = isExpanded ? PanelLeftClose : PanelLeftOpen;
   return (
     <aside
@@ -104,6 +106,15 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
                     >
                       <Icon aria-hidden="true" className="size-5 shrink-0" />
                       <span className={isExpanded ? '' : 'sr-only'}>{label}</span>
+                      {to === '/admin-manage-Product' && lowStock > 0 && (
+                        <span
+                          title={`${lowStock} low on stock`}
+                          className={`ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ${isExpanded ? '' : 'md:absolute md:ml-6 md:-mt-6'}`}
+                        >
+                          {lowStock}
+                          <span className="sr-only"> products low on stock</span>
+                        </span>
+                      )}
                     </NavLink>
                   </li>
                 ))}

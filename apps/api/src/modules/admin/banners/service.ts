@@ -1,0 +1,177 @@
+import {
+  activeBannerCount,
+  moveBannerTo,
+  renumberAfterDelete,
+  renumberBanners,
+  type PositionedBanner,
+} from '@labshop/domain/banner-positions';
+import type { AdminBanner } from '@labshop/domain/api/admin';
+import type { BannerType, Status } from '@labshop/domain/constants';
+import type { Db } from '../../../db/client.ts';
+import { AppError, conflict, notFound } from '../../../errors.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
+import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
+import { isUuid } from '../../catalog/params.ts';
+import { invalidateHomeCache } from '../../catalog/service.ts';
+import * as q from './queries.ts';
+
+export const BANNER_ANSWERS = {
+  created: 'Banner added successfully!',
+  updated: 'Banner updated successfully!',
+  moved: 'Banner moved successfully!',
+  deleted: 'Banner deleted successfully!',
+  notFound: 'Banner not found',
+  inactive: 'Only active banners can be moved.',
+  outOfRange: (count: number) =>
+    count === 1
+      ? 'This is the only active banner of its type; it cannot move.'
+      : `Position must be between 1 and ${count}.`,
+} as const;
+
+export interface BannerDeps {
+  db: Db;
+  storage: Storage;
+}
+
+export interface BannerInput {
+  type: BannerType;
+  status: Status;
+  alt?: string;
+}
+
+function toAdminBanner(row: q.BannerRow): AdminBanner {
+  return {
+    _id: row.id,
+    image: row.image,
+    alt: row.alt,
+    type: row.type,
+    status: row.status,
+    position: row.position,
+  };
+}
+
+export async function listBanners(db: Db): Promise<AdminBanner[]> {
+  return (await q.selectBanners(db)).map(toAdminBanner);
+}
+
+function findBanner(rows: q.BannerRow[], id: string): q.BannerRow {
+  const banner = rows.find((row) => row.id === id);
+  if (!banner) throw notFound(BANNER_ANSWERS.notFound);
+  return banner;
+}
+
+/** A new active banner goes after the last of its type; an inactive one has no position. */
+export async function createBanner(
+  { db, storage }: BannerDeps,
+  input: BannerInput,
+  image: PreparedImage,
+): Promise<AdminBanner> {
+  const url = await storeImage(storage, image);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await q.lockBannerPositions(tx);
+      const rows = await q.selectBanners(tx);
+      const position = input.status === 'active' ? activeBannerCount(rows, input.type) + 1 : null;
+      return q.insertBanner(tx, {
+        image: url,
+        alt: input.alt ?? '',
+        type: input.type,
+        status: input.status,
+        position,
+      });
+    });
+    invalidateHomeCache();
+    return toAdminBanner(row);
+  } catch (error) {
+    await removeImages(storage, [url]);
+    throw error;
+  }
+}
+
+/**
+ * Changes type, status and (optionally) the image. Activating, or moving an active banner to
+ * the other type, appends it to that type; its old type and deactivating renumber.
+ */
+export async function updateBanner(
+  { db, storage }: BannerDeps,
+  id: string,
+  input: BannerInput,
+  image: PreparedImage | null,
+): Promise<AdminBanner> {
+  if (!isUuid(id)) throw notFound(BANNER_ANSWERS.notFound);
+  const url = image ? await storeImage(storage, image) : undefined;
+  let result: { row: q.BannerRow; oldImage: string };
+  try {
+    result = await db.transaction(async (tx) => {
+      await q.lockBannerPositions(tx);
+      const rows = await q.selectBanners(tx);
+      const before = findBanner(rows, id);
+      const isSamePlace = before.type === input.type && before.status === input.status;
+      const after: q.BannerRow = {
+        ...before,
+        type: input.type,
+        status: input.status,
+        alt: input.alt ?? before.alt,
+        image: url ?? before.image,
+        // Null sorts last, so renumbering appends it to its (new) type.
+        position: isSamePlace ? before.position : null,
+      };
+      const changes = renumberBanners(rows.map((row) => (row.id === id ? after : row)));
+      const own = changes.find((change) => change.id === id);
+      const row = { ...after, position: own ? own.position : after.position };
+      await q.updateBannerRow(tx, id, {
+        type: row.type,
+        status: row.status,
+        alt: row.alt,
+        image: row.image,
+        position: row.position,
+      });
+      await q.applyPositions(
+        tx,
+        changes.filter((change) => change.id !== id),
+      );
+      return { row, oldImage: before.image };
+    });
+  } catch (error) {
+    if (url) await removeImages(storage, [url]);
+    throw error;
+  }
+  if (url) await removeImages(storage, [result.oldImage]);
+  invalidateHomeCache();
+  return toAdminBanner(result.row);
+}
+
+/** Moves an active banner to `position` (1..n of its type); a neighbour's is a swap. */
+export async function moveBanner(db: Db, id: string, position: number): Promise<AdminBanner> {
+  if (!isUuid(id)) throw notFound(BANNER_ANSWERS.notFound);
+  const row = await db.transaction(async (tx) => {
+    await q.lockBannerPositions(tx);
+    const rows = await q.selectBanners(tx);
+    const banner = findBanner(rows, id);
+    if (banner.status !== 'active') throw conflict(BANNER_ANSWERS.inactive);
+    const changes = moveBannerTo(rows as PositionedBanner[], id, position);
+    if (!changes) {
+      const message = BANNER_ANSWERS.outOfRange(activeBannerCount(rows, banner.type));
+      throw new AppError('POSITION_OUT_OF_RANGE', message, 400, { position: message });
+    }
+    await q.applyPositions(tx, changes);
+    return { ...banner, position };
+  });
+  invalidateHomeCache();
+  return toAdminBanner(row);
+}
+
+/** Deletes the banner and its image; the rest of its type close the gap. */
+export async function deleteBanner({ db, storage }: BannerDeps, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(BANNER_ANSWERS.notFound);
+  const deleted = await db.transaction(async (tx) => {
+    await q.lockBannerPositions(tx);
+    const rows = await q.selectBanners(tx);
+    findBanner(rows, id);
+    const row = await q.deleteBannerRow(tx, id);
+    await q.applyPositions(tx, renumberAfterDelete(rows, id));
+    return row;
+  });
+  if (deleted) await removeImages(storage, [deleted.image]);
+  invalidateHomeCache();
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { newShopper, signUpAndLogIn } from './support/accounts.ts';
+import { ADMIN_ROUTES, ADMIN_SCRIPT, logInAsAdmin } from './support/admin.ts';
+
+function recordScripts(page: import('@playwright/test').Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('a guest opening an admin route is sent to /login and sees no admin screen', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  for (const [path] of ADMIN_ROUTES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  }
+  expect(scripts.filter((url) => ADMIN_SCRIPT.test(url))).toEqual([]);
+});
+
+test('a shopper opening an admin route is sent to / and never downloads the back office', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await signUpAndLogIn(page.request, newShopper('admin-gate'));
+  // Browse as a shopper would first.
+  for (const path of ['/', '/filter', '/wishlist', '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  for (const [path] of ADMIN_ROUTES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => ADMIN_SCRIPT.test(url))).toEqual([]);
+});
+
+test('an admin sees every admin route inside the collapsible sidebar', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await logInAsAdmin(page);
+  for (const [path, heading] of ADMIN_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  }
+  // The back office did arrive as its own files.
+  expect(scripts.some((url) => ADMIN_SCRIPT.test(url))).toBe(true);
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  await collapse.click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});

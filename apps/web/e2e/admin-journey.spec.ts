@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { amberPng, logInAsAdmin, tealPng } from './support/admin.ts';
+
+// Letters only: category names allow no digits to stand in for the 3 letters they need.
+function uniqueWord(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+test('an admin adds a category and a product with variants and images, edits its price, and the shop shows it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  const categoryName = `Cuvettes ${word}`;
+  const productName = `Quartz Cuvette ${word}`;
+  await logInAsAdmin(page);
+
+  // Category with an image.
+  await page.goto('/admin-add-category');
+  await page.getByLabel('Name').fill(categoryName);
+  await page.getByLabel('Image').setInputFiles(tealPng());
+  await expect(page.getByRole('img', { name: 'Preview of teal.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page).toHaveURL(/\/admin-manage-category$/);
+  await expect(page.getByRole('row', { name: new RegExp(categoryName) })).toBeVisible();
+
+  // Product with two variants and two images.
+  await page.goto('/admin-add-Product');
+  const info = page.getByRole('region', { name: 'Product Information' });
+  await info.getByLabel('Name').fill(productName);
+  await info.getByLabel('Category').selectOption({ label: categoryName });
+  await info.getByLabel('Description').fill('10 mm path length quartz cuvette for UV work.');
+  await info.getByLabel('Brand').fill('Hellma');
+  await info.getByLabel('SKU').fill(`QC-${word}`);
+  const pricing = page.getByRole('region', { name: 'Pricing & Stock' });
+  await pricing.getByLabel('MRP (₹)').fill('900');
+  await pricing.getByLabel('Selling Price (₹)').fill('850');
+  await pricing.getByLabel('Stock').fill('20');
+  await pricing.getByLabel('Minimum Product Alert').fill('2');
+  await pricing.getByLabel('HSN Code').fill('9027');
+  await page
+    .getByRole('region', { name: 'Delivery Options' })
+    .getByLabel('Delivery Time Estimate (days)')
+    .fill('4');
+  await page.getByLabel('Has variants').selectOption('yes');
+  const first = page.getByRole('group', { name: 'Variant 1' });
+  await first.getByLabel('Name').fill('Pack of 2');
+  await first.getByLabel('Price (₹)').fill('850');
+  await first.getByLabel('Stock').fill('8');
+  await page.getByRole('button', { name: 'Add Variant' }).click();
+  const second = page.getByRole('group', { name: 'Variant 2' });
+  await second.getByLabel('Name').fill('Pack of 4');
+  await second.getByLabel('Price (₹)').fill('880');
+  await second.getByLabel('Stock').fill('5');
+  await page.getByLabel('Add images').setInputFiles([tealPng('front.png'), amberPng('side.png')]);
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/admin-manage-product$/i);
+  const row = page.getByRole('row', { name: new RegExp(productName) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Pack of 2, Pack of 4');
+
+  // The shop's filter page lists it under its category.
+  await page.goto(`/filter?category=${encodeURIComponent(categoryName)}`);
+  await expect(page.getByText(productName).first()).toBeVisible();
+
+  // Edit its price.
+  await page.goto('/admin-manage-Product');
+  await page.getByRole('button', { name: `Edit ${productName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Pricing & Stock' })
+    .getByLabel('Selling Price (₹)')
+    .fill('799');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page).toHaveURL(/\/admin-manage-product$/i);
+  await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('799.00');
+  await page.goto(`/filter?category=${encodeURIComponent(categoryName)}`);
+  await expect(page.getByText('₹799.00').first()).toBeVisible();
+});
+
+test('an admin moves a banner up', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/admin-manage-banners');
+  const table = page.getByRole('table', { name: 'Primary banners' });
+  const secondRow = table.getByRole('row').nth(2);
+  const imageOf = (row: typeof secondRow) => row.getByRole('img').getAttribute('src');
+  const moving = await imageOf(secondRow);
+  await page.getByRole('button', { name: 'Move primary banner 2 up' }).click();
+  await expect.poll(() => imageOf(table.getByRole('row').nth(1))).toBe(moving);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+});
+
+test('a refused upload shows the spec message and the form stays', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/admin-add-category');
+  await page.getByLabel('Name').fill('Refused Upload');
+  await page.getByLabel('Image').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByText('Only PNG and JPEG images are allowed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-add-category$/);
+});

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ADMIN_ROUTES, logInAsAdmin } from './support/admin.ts';
+
+// Axe on every admin screen as an admin; with SCREENSHOTS=1 also full-page PNGs at 375/1280.
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
+const isSaving = process.env.SCREENSHOTS === '1';
+if (isSaving) fs.mkdirSync(outDir, { recursive: true });
+
+const WIDTHS = [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+] as const;
+
+// Orders screens belong to the orders work; they are checked there.
+const SCREENS = ADMIN_ROUTES.filter(([route]) => !route.includes('order'));
+
+for (const viewport of WIDTHS) {
+  test.describe(`admin screens at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const [route, heading] of SCREENS) {
+      test(`${route} has no accessibility violations`, async ({ page }) => {
+        await logInAsAdmin(page);
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText('Loading...')).toHaveCount(0);
+        const results = await new AxeBuilder({ page }).analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+        );
+        expect(summary).toEqual([]);
+        if (isSaving) {
+          await page.evaluate(() => document.fonts.ready);
+          const name = `${route.slice(1).toLowerCase()}-${viewport.width}.png`;
+          await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+        }
+      });
+    }
+  });
+}
+
+test('the product form shows each error above its input', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/admin-add-Product');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const info = page.getByRole('region', { name: 'Product Information' });
+  const error = info.getByText('Name is required');
+  await expect(error).toBeVisible();
+  const input = info.getByLabel('Name');
+  const errorBox = await error.boundingBox();
+  const inputBox = await input.boundingBox();
+  expect(errorBox!.y).toBeLessThan(inputBox!.y);
+  await expect(page.getByText('Image is required')).toBeVisible();
+  if (isSaving) {
+    await page.screenshot({
+      path: path.join(outDir, 'admin-product-errors-1280.png'),
+      fullPage: true,
+    });
+  }
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { BANNER_TYPES, DELIVERY_TYPES, STATUSES } from '../constants.ts';
+
+// The back office's answers (SPEC parts 3 and 7) for categories, products and banners; money in
+// rupees. Routes answer with these schemas; the web imports only their types.
+
+export const adminCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  status: z.enum(STATUSES),
+  /** How many products use it; a category with products cannot be deleted. */
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const adminCategoriesResponseSchema = z.object({
+  categories: z.array(adminCategorySchema),
+});
+export type AdminCategoriesResponse = z.infer<typeof adminCategoriesResponseSchema>;
+
+export const adminCategorySavedSchema = z.object({
+  message: z.string(),
+  category: adminCategorySchema,
+});
+export type AdminCategorySaved = z.infer<typeof adminCategorySavedSchema>;
+
+/** A variant as the admin form edits it: `price` is the variant's selling price. */
+export const adminVariantSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+export const adminProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  sku: z.string(),
+  /** The category id, as the form's select holds it. */
+  category: z.string(),
+  categoryName: z.string(),
+  images: z.array(z.string()),
+  mrp: z.number(),
+  sellingPrice: z.number(),
+  /** The product's own stock, or the sum over its variants when they are enabled. */
+  inStock: z.number().int(),
+  minProductAlert: z.number().int(),
+  /** inStock is below minProductAlert. */
+  isLowStock: z.boolean(),
+  tags: z.array(z.string()),
+  status: z.enum(STATUSES),
+  isFeatured: z.boolean(),
+  variantsEnabled: z.boolean(),
+  variants: z.array(adminVariantSchema),
+  deliveryOptions: z.object({ type: z.enum(DELIVERY_TYPES), charge: z.number() }),
+  deliveryTimeEstimate: z.number().int(),
+  /** GST (issue 11): printed on invoices. */
+  hsnCode: z.string(),
+  gstRatePercent: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductsResponseSchema = z.object({
+  products: z.array(adminProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Products below their minimum product alert, over the whole catalog (the sidebar's count). */
+  lowStockCount: z.number().int(),
+});
+export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;
+
+export const adminProductSavedSchema = z.object({
+  message: z.string(),
+  product: adminProductSchema,
+});
+export type AdminProductSaved = z.infer<typeof adminProductSavedSchema>;
+
+export const adminBannerSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  alt: z.string(),
+  type: z.enum(BANNER_TYPES),
+  status: z.enum(STATUSES),
+  /** 1..n among active banners of its type; null while inactive. */
+  position: z.number().int().nullable(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+export const adminBannersResponseSchema = z.object({ banners: z.array(adminBannerSchema) });
+export type AdminBannersResponse = z.infer<typeof adminBannersResponseSchema>;
+
+export const adminBannerSavedSchema = z.object({
+  message: z.string(),
+  banner: adminBannerSchema,
+});
+export type AdminBannerSaved = z.infer<typeof adminBannerSavedSchema>;
