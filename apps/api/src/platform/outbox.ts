@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,7 +15,11 @@ export function createOutboxWriter(dir: string) {
     const safeTo = to.replace(/[^a-zA-Z0-9@._+-]/g, '_');
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${stamp}-${kind}-${safeTo}.${extension}`);
-    await writeFile(file, data, { mode: 0o600 });
+    // Written aside, then renamed into place: a reader (the e2e tests poll this folder, now
+    // that mail goes out from a job) never sees a message half written.
+    const partial = path.join(dir, `.partial-${randomUUID()}`);
+    await writeFile(partial, data, { mode: 0o600 });
+    await rename(partial, file);
     return file;
   };
 }
