@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -115,6 +116,39 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe.runIf(onPostgres)(
+  'a connection ended by the server in the middle of a transaction',
+  () => {
+    it('fails that transaction, not the process, and the pool goes on', async () => {
+      const database = await createTestDatabase();
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const transaction = database.db.transaction(async (tx) => {
+          const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+          const { rows } = result as unknown as { rows: { pid: number }[] };
+          // As a restart does (57P01), while this client is checked out and between queries.
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(transaction).rejects.toThrow();
+        await until(async () => {
+          try {
+            await database.db.execute(sql`select 1`);
+            return true;
+          } catch {
+            return false;
+          }
+        });
+      } finally {
+        await admin.end();
+        await database.dispose();
+      }
+    });
+  },
+);
 
 describe.runIf(onPostgres)('the change bus between processes', () => {
   let database: TestDatabase;

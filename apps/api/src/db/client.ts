@@ -38,6 +38,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // database): the pool discards it and the next query opens another. Unheard, Node would
     // take that 'error' event for a crash.
     pool.on('error', () => {});
+    // A client checked out of the pool (inside a transaction, between its queries) has no
+    // listener of the pool's: when the server ends its connection (a restart, 57P01) the
+    // 'error' event would crash the process. The query in hand fails on its own, and the pool
+    // discards the broken client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -37,7 +37,10 @@ export function createPostgresChangeBus(
   const listeners = new Map<string, Set<() => void>>();
   const pool = publishVia ?? new pg.Pool({ connectionString: url, max: 1 });
   const ownPool = publishVia === null;
-  if (ownPool) pool.on('error', () => {});
+  if (ownPool) {
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+  }
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
