@@ -243,15 +243,25 @@ async function checkBooks(database: Database, start: Stock): Promise<string[]> {
   return problems;
 }
 
+/** A short-lived connection: a long-held one would not survive a database restart mid-soak. */
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 async function main() {
   const name = `labshop_soak_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await withAdminClient((admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-soak-'));
@@ -382,8 +392,7 @@ async function main() {
     server?.kill('SIGTERM');
     if (server) await new Promise((resolve) => server!.once('exit', resolve));
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await withAdminClient((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     await rm(dataDir, { recursive: true, force: true });
   }
 }
