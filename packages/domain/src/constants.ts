@@ -81,6 +81,8 @@ export const SEARCH_SUGGESTIONS_MAX = 8;
 
 export const BANNER_TYPES = ['primary', 'secondary'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
+export const BANNER_LINK_TYPES = ['none', 'category', 'product', 'url'] as const;
+export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 /** Product photos may be larger than category and banner images (SPEC part 9 names only those). */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -4,9 +4,11 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -62,6 +64,12 @@ export const products = pgTable(
     // instruments for physical or chemical analysis, the bulk of what the shop sells.
     hsnCode: text('hsn_code').notNull().default('9027'),
     gstRatePercent: integer('gst_rate_percent').notNull().default(18),
+    // Specifications table on the product page: ordered key-value rows ({ key, value }[]),
+    // shown and edited as a whole, never queried by key.
+    specs: jsonb('specs')
+      .$type<{ key: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // Denormalised from reviews so rating filters and sorts need no aggregate.
     averageRating: real('average_rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
@@ -186,5 +194,30 @@ export const reviews = pgTable(
     // One review per order line; seed reviews have no order and are not limited.
     unique('reviews_order_product_uq').on(t.orderId, t.productId),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// "Notify me when it is back": one open request per shopper and product; notifiedAt is set
+// when the back-in-stock mail is queued, so each request mails once.
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_open_uq')
+      .on(t.userId, t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_notifications_product_open_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );
