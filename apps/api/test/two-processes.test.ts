@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
+import { addCategory, addProduct, multipart, productFields } from './support/admin-forms.ts';
+import { createLoggedInUser } from './support/login-as.ts';
 import * as f from './support/shop-fixtures.ts';
 import {
   freePort,
@@ -92,6 +94,40 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       seen = await inStock(b);
     }
     expect(seen).toBe(2);
+  });
+
+  it('hides a product edited through one process from the other’s next answers', async () => {
+    const admin = await createLoggedInUser(t, { role: 'admin' });
+    const category = await addCategory(t, admin.cookie, `Hidden ${Date.now()}`);
+    const fields = productFields(category._id, { name: 'Soon Hidden Burette' });
+    const product = await addProduct(t, admin.cookie, fields);
+    const productPage = (server: ServerProcess) =>
+      fetch(`${server.base}/api/user/product/${product._id}`).then((res) => res.status);
+    const listed = async (server: ServerProcess) => {
+      const res = await fetch(`${server.base}/api/user/products?categoryIds=${category._id}`);
+      const body = (await res.json()) as { products: { _id: string }[] };
+      return body.products.some((p) => p._id === product._id);
+    };
+    // B caches the page and the listing while the product is visible.
+    expect(await productPage(b)).toBe(200);
+    expect(await listed(b)).toBe(true);
+
+    const form = await multipart({ ...fields, status: 'inactive' });
+    const hidden = await fetch(`${a.base}/api/admin/update-product/${product._id}`, {
+      method: 'PUT',
+      headers: { ...form.headers, cookie: admin.cookie, origin: a.base },
+      body: new Uint8Array(form.payload),
+    });
+    expect(hidden.status).toBe(200);
+
+    // The drop travels by NOTIFY; allow it the moment it takes to arrive, far below the
+    // 60 s a cached answer would otherwise live.
+    const end = Date.now() + 5000;
+    while ((await productPage(b)) !== 404 && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await productPage(b)).toBe(404);
+    expect(await listed(b)).toBe(false);
   });
 
   it('sells the last 5 units to exactly 5 of 30 buyers spread over both processes', async () => {
