@@ -19,7 +19,12 @@ export interface TestApp {
 /** The real app on a fresh database and a temporary DATA_DIR, for app.inject() tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDist?: string | false; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    webDist?: string | false;
+    logStream?: NodeJS.WritableStream;
+    /** A PostgreSQL server other than TEST_DATABASE_URL's, to make the throwaway database on. */
+    databaseAdminUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-test-'));
   const config = loadConfig({
@@ -31,7 +36,7 @@ export async function createTestApp(
     MAX_EVENT_LOOP_DELAY_MS: '60000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ adminUrl: options.databaseAdminUrl });
   const app = await buildApp({
     config,
     database,

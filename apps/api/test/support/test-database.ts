@@ -13,15 +13,19 @@ export type TestDatabase = Database & {
  * LABSHOP_TEST_DB=postgres a throwaway database on TEST_DATABASE_URL, dropped by dispose(),
  * because races and locking only show on a real server.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { adminUrl?: string } = {},
+): Promise<TestDatabase> {
+  if (options.adminUrl) return createPostgresDatabase(options.adminUrl);
   if (process.env.LABSHOP_TEST_DB === 'postgres') return createPostgresDatabase();
   const database = await openDatabase({ memory: true });
   await database.migrate();
   return { ...database, dispose: () => database.close() };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+async function createPostgresDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
   if (!adminUrl) throw new Error('LABSHOP_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `labshop_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
