@@ -184,6 +184,7 @@ async function main() {
     console.log(
       `errors by status: ${errors.length ? errors.map(([s, n]) => `${s}: ${n}`).join(', ') : 'none'}`,
     );
+    for (const [call, n] of [...traffic.refusals].sort()) console.log(`  ${call}: ${n}`);
     const growth = warmRss ? (endRss - warmRss) / warmRss : 0;
     console.log(
       `RSS of the API processes: ${(warmRss / 2 ** 20).toFixed(0)} MB after warm-up, ${(endRss / 2 ** 20).toFixed(0)} MB at the end (${(growth * 100).toFixed(1)}%)`,

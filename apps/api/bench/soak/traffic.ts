@@ -11,6 +11,8 @@ export interface Visitor {
 /** What the shoppers saw, for the summary: answers by status, and each call's time. */
 export const traffic = {
   statuses: new Map<number, number>(),
+  /** Refusals by status and call ("409 POST /api/user/pay-now"), to tell a rule from a bug. */
+  refusals: new Map<string, number>(),
   latencies: [] as number[],
   requests: 0,
 };
@@ -47,6 +49,10 @@ async function call(
   latencies.push(performance.now() - started);
   traffic.requests += 1;
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  if (status >= 400 || status === 0) {
+    const call = `${status} ${method} ${url.split('?')[0]!.replace(/[0-9a-f-]{36}/g, ':id')}`;
+    traffic.refusals.set(call, (traffic.refusals.get(call) ?? 0) + 1);
+  }
   return { status, json: json as Record<string, unknown> };
 }
 
