@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compressAssets } from './vite/compress-assets.ts';
+import { preactAliases } from './vite/preact/aliases.ts';
 import { scriptBudget } from './vite/script-budget.ts';
 
 // In development the API runs separately on port 3000; in production it serves this build itself.
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), scriptBudget(), compressAssets()],
   server: {
     proxy: {
@@ -21,5 +22,7 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: true },
     },
   },
+  // Development keeps React itself, for its warnings and dev tools; builds ship Preact.
+  resolve: { alias: command === 'build' ? preactAliases : [] },
   build: { outDir: 'dist', emptyOutDir: true },
-});
+}));
