@@ -10,12 +10,7 @@ import { addressFormProblem, addressSchema } from '@labshop/domain/validation/ad
 import type { AddressInput } from '@labshop/domain/validation/address';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/button.tsx';
-import {
-  CheckboxField,
-  FormError,
-  SelectField,
-  TextField,
-} from '../../components/form-field.tsx';
+import { CheckboxField, FormError, SelectField, TextField } from '../../components/form-field.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { ADDRESS_TEXT, useAddAddress, useUpdateAddress } from './api.ts';
 
