@@ -32,7 +32,10 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shot(page, 'header-guest', viewport.width);
       const header = page.getByRole('banner');
-      await header.getByRole('button', { name: /Categories|Menu/ }).first().click();
+      await header
+        .getByRole('button', { name: /Categories|Menu/ })
+        .first()
+        .click();
       await expect(header.getByRole('link', { name: 'Glassware' })).toBeVisible();
       await shot(page, 'categories-open', viewport.width);
       await page.keyboard.press('Escape');
@@ -54,7 +57,10 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
       await shot(page, 'wishlist', viewport.width, true);
-      await page.getByRole('banner').getByRole('button', { name: /Account|Hi,/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Account|Hi,/ })
+        .click();
       await shot(page, 'header-signed-in', viewport.width);
       await page.keyboard.press('Escape');
 

@@ -41,7 +41,8 @@ export function ShopperLinks({ isLoggedIn, variant, onNavigate }: ShopperLinksPr
               } ${isActive && isLoggedIn ? 'text-primary-700' : 'text-slate-700'}`
             }
           >
-            <span className="relative">
+            {/* Room on the right for the count badge, so it never touches the label. */}
+            <span className={`relative ${to === '/cart' && showCount ? 'mr-1.5' : ''}`}>
               <Icon aria-hidden="true" className="size-5" />
               {to === '/cart' && showCount && (
                 <span

@@ -1,15 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * A button that shows and hides a panel (the WAI-ARIA disclosure pattern): Escape closes it and
- * puts focus back on the button; a click elsewhere or focus moving out of it closes it too.
+ * puts focus back on the button; a click elsewhere, focus moving out of it or a navigation (the
+ * back button included) closes it too.
  */
 export function useDisclosure() {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { key: locationKey } = useLocation();
+
+  useEffect(() => setIsOpen(false), [locationKey]);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -120,7 +120,7 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
           error={errors.state?.message}
           {...register('state')}
         >
-          <option value="">Choose a state or union territory</option>
+          <option value="">Select a state</option>
           {STATE_SELECT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
