@@ -166,6 +166,12 @@ test.describe('phone header', () => {
     await expect(cart).toContainText('2');
     await expect(header.getByRole('link', { name: 'Wishlist' })).toBeVisible();
     expect(await smallBoxes(cart, 44, 44)).toEqual([]);
+    // STYLE.md: every screen works at 360 px; the row must not push the page sideways there.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(cart).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await cart.click();
     await expect(page).toHaveURL(/\/cart$/);
   });
@@ -314,6 +320,17 @@ test.describe('long emails at 375 px', () => {
     // Lines end after @ or a dot: no part between them is itself split.
     expect(layout.partsSplit).toEqual([]);
   });
+});
+
+test('the profile keeps a 60-character email inside the page at 375 px', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const shopper = newShopper('longmail');
+  const email = `priya.raman.quality.control.${shopper.email}`;
+  expect(email.length).toBeGreaterThanOrEqual(60);
+  await signUpAndLogIn(page.request, { ...shopper, email });
+  await page.goto('/user/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test.describe('address form', () => {
