@@ -15,6 +15,8 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const WIDTHS = [
   { width: 375, height: 800 },
+  // Where the Categories button and Orders join the row and the phone menu goes.
+  { width: 768, height: 900 },
   { width: 1280, height: 900 },
 ] as const;
 

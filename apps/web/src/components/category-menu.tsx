@@ -9,13 +9,15 @@ export function CategoryMenu({ className = '' }: { className?: string }) {
     <div {...containerProps} className={`relative ${className}`}>
       <button
         {...buttonProps}
-        className="flex h-11 items-center gap-1.5 rounded-ui px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        title="Categories"
+        className="flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-ui px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         <LayoutGrid aria-hidden="true" className="size-5" />
-        Categories
+        {/* An icon alone from 768 to 1024 px, so the search box keeps its width there. */}
+        <span className="sr-only lg:not-sr-only">Categories</span>
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 text-slate-500 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+          className={`hidden size-4 text-slate-500 transition-transform lg:block ${isOpen ? 'rotate-180' : ''}`}
         />
       </button>
       <nav
