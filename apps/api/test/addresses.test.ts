@@ -76,9 +76,30 @@ describe('POST /api/user/addresses', () => {
     expect(res.json()).toEqual({ message, errors: { [field]: message } });
   });
 
-  it.each(['1234', '1234567', '56OO01'])('refuses the zipcode %j', async (zipcode) => {
-    const res = await call('POST', '/api/user/addresses', alice, address({ zipcode }));
-    expect(res.json().message).toBe(ADDRESS_MESSAGES.zipcode);
+  it.each(['1234', '56001', '1234567', '56OO01'])(
+    'refuses the PIN code %j: six digits only',
+    async (zipcode) => {
+      const res = await call('POST', '/api/user/addresses', alice, address({ zipcode }));
+      expect([res.statusCode, res.json().message]).toEqual([400, 'PIN code must be 6 digits']);
+    },
+  );
+
+  it.each(['Narnia', 'Bangalore', 'Other Territory'])(
+    'refuses the state %j: only the 28 states and 8 union territories',
+    async (state) => {
+      const res = await call('POST', '/api/user/addresses', alice, address({ state }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: ADDRESS_MESSAGES.stateUnknown,
+        errors: { state: ADDRESS_MESSAGES.stateUnknown },
+      });
+    },
+  );
+
+  it('saves a state typed loosely under its official name, as invoices need it', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    const res = await call('POST', '/api/user/addresses', cookie, address({ state: ' orissa ' }));
+    expect([res.statusCode, res.json().address.state]).toEqual([201, 'Odisha']);
   });
 
   it('refuses an address type other than Home or Office', async () => {
@@ -140,6 +161,13 @@ describe('PUT and DELETE /api/user/addresses/{id}', () => {
       address({ landmark: '' }),
     );
     expect([res.statusCode, res.json().message]).toEqual([400, ADDRESS_MESSAGES.landmark]);
+    const state = await call(
+      'PUT',
+      `/api/user/addresses/${mine._id}`,
+      alice,
+      address({ state: 'Madras Presidency' }),
+    );
+    expect([state.statusCode, state.json().message]).toEqual([400, ADDRESS_MESSAGES.stateUnknown]);
   });
 
   it('deletes an own address, then answers 404 for it', async () => {

@@ -188,7 +188,12 @@ describe('POST /api/auth/login, GET /api/auth/status, POST /api/auth/logout', ()
       headers: { cookie: a.sessionCookie(res) },
     });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(status.json()).toEqual({ loggedIn: true, role: 'user', userId: row?.id });
+    expect(status.json()).toEqual({
+      loggedIn: true,
+      role: 'user',
+      userId: row?.id,
+      firstName: 'Asha',
+    });
   });
 
   it('gives a wrong password and an unknown email the same 401', async () => {

@@ -97,6 +97,6 @@ describe('server conventions', () => {
 
   it('reports a logged-out caller on /api/auth/status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/status' });
-    expect(res.json()).toEqual({ loggedIn: false, role: null, userId: null });
+    expect(res.json()).toEqual({ loggedIn: false, role: null, userId: null, firstName: null });
   });
 });

@@ -64,8 +64,8 @@ test('a corporate buyer signs up, verifies, logs in, adds an address, verifies t
   await page.getByRole('textbox', { name: 'Street', exact: true }).fill('14 Anna Salai');
   await page.getByRole('textbox', { name: 'Landmark', exact: true }).fill('Opposite Spencer Plaza');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Chennai');
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Tamil Nadu');
-  await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('600002');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('Tamil Nadu');
+  await page.getByRole('textbox', { name: 'PIN code', exact: true }).fill('600002');
   await page.getByRole('radio', { name: 'Office' }).check();
   await page.getByRole('button', { name: 'Add address' }).click();
   await expect(page.getByText('Address added successfully!')).toBeVisible();
@@ -83,7 +83,10 @@ test('a corporate buyer signs up, verifies, logs in, adds an address, verifies t
 
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect((await openAccountMenu(page)).getByRole('menuitem')).toHaveText(['Login']);
+  await expect((await openAccountMenu(page)).getByRole('menuitem')).toHaveText([
+    'Login',
+    'Sign up',
+  ]);
 });
 
 test('the signup form shows the spec messages live and on submit', async ({ page }) => {
@@ -241,8 +244,8 @@ test('addresses are edited, and deleted after a confirm; a failed delete puts th
   await page.getByRole('button', { name: 'Add address' }).click();
   await expect(page.getByText('Please fill all address fields')).toBeVisible();
   await expect(page.getByText('Street is required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('4110');
-  await expect(page.getByText('Enter a valid Zipcode (5-6 digits)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'PIN code', exact: true }).fill('41100');
+  await expect(page.getByText('PIN code must be 6 digits')).toBeVisible();
 
   await second.getByRole('button', { name: /^Edit address/ }).click();
   await expect(page.getByRole('heading', { name: 'Edit address' })).toBeVisible();

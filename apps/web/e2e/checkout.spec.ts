@@ -120,8 +120,8 @@ for (const viewport of [
       await modal.getByLabel('Street').fill('14 Lab Lane');
       await modal.getByLabel('Landmark').fill('Opposite IIT gate');
       await modal.getByLabel('City').fill('Chennai');
-      await modal.getByLabel('State').fill('Tamil Nadu');
-      await modal.getByLabel('Zipcode').fill('600036');
+      await modal.getByLabel('State').selectOption('Tamil Nadu');
+      await modal.getByLabel('PIN code').fill('600036');
       await snap(page, 'address-modal');
       await modal.getByRole('button', { name: 'Add address' }).click();
       await expect(modal).toBeHidden();

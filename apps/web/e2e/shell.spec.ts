@@ -8,7 +8,7 @@ test('a guest sees Login in the account menu', async ({ page }) => {
   await account.click();
   await expect(account).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('menu', { name: 'Account' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Login']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Login', 'Sign up']);
   await menu.getByRole('menuitem', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

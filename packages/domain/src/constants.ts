@@ -32,8 +32,8 @@ export const IMAGE_UPLOAD_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const PHONE_DIGITS = 10;
-export const ZIPCODE_MIN_DIGITS = 5;
-export const ZIPCODE_MAX_DIGITS = 6;
+// An Indian PIN code is six digits (issue 13 replaces the spec's 5-6 digit Zipcode).
+export const PIN_CODE_DIGITS = 6;
 export const OTP_DIGITS = 6;
 export const NAME_MIN_LETTERS = 3;
 export const PASSWORD_MIN_LENGTH = 6;

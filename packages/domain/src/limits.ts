@@ -13,7 +13,7 @@ export const TEXT_LIMITS = {
   landmark: 200,
   city: 80,
   state: 80,
-  /** The zipcode rule is 5-6 digits; a little room for spaces the rule then refuses. */
+  /** The PIN code is 6 digits; a little room for spaces the rule then refuses. */
   zipcode: 10,
   /** 10 digits, with room for the spaces the rule then refuses with its own message. */
   phone: 20,

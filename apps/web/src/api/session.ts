@@ -15,7 +15,7 @@ export type Session = AuthStatus & {
 
 export const SESSION_QUERY_KEY = ['auth', 'status'] as const;
 
-const LOGGED_OUT: AuthStatus = { loggedIn: false, role: null, userId: null };
+const LOGGED_OUT: AuthStatus = { loggedIn: false, role: null, userId: null, firstName: null };
 
 // Checked field by field, so a stray answer (a proxy's error page) logs nobody in.
 type StatusResponse = { [K in keyof AuthStatusResponse]?: unknown };
@@ -28,6 +28,7 @@ async function fetchAuthStatus({ signal }: { signal: AbortSignal }): Promise<Aut
       loggedIn: true,
       role: data.role === 'user' || data.role === 'admin' ? data.role : null,
       userId: typeof data.userId === 'string' ? data.userId : null,
+      firstName: typeof data.firstName === 'string' && data.firstName ? data.firstName : null,
     };
   } catch (error) {
     // SPEC part 4: a failed check means logged-out with no role; the failure is only logged.

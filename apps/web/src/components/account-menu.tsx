@@ -8,7 +8,7 @@ import type { Session } from '../api/session.ts';
 type MenuItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
 const itemClass =
-  'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:bg-slate-100 focus-visible:outline-offset-[-2px]';
+  'flex min-h-11 w-full items-center px-4 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:bg-slate-100 focus-visible:outline-offset-[-2px]';
 
 /** The account dropdown: opens on mouse hover, on click or tap, and on keyboard focus. */
 export function AccountMenu({ session }: { session: Session }) {
@@ -31,7 +31,11 @@ export function AccountMenu({ session }: { session: Session }) {
           { label: 'Filters', to: '/filter' },
           { label: 'Logout', onSelect: () => logout.mutate() },
         ]
-      : [{ label: 'Login', to: '/login' }];
+      : [
+          { label: 'Login', to: '/login' },
+          { label: 'Sign up', to: '/signup' },
+        ];
+  const firstName = session.loggedIn ? session.firstName : null;
 
   function menuItems(): HTMLElement[] {
     return Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -104,13 +108,22 @@ export function AccountMenu({ session }: { session: Session }) {
           }
         }}
         onKeyDown={handleButtonKey}
-        className="flex h-10 items-center gap-1.5 rounded-ui px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        className="flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-ui px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         <CircleUserRound aria-hidden="true" className="size-5" />
-        <span className="sr-only sm:not-sr-only">Account</span>
+        {firstName ? (
+          <>
+            <span className="sr-only">Account: {firstName}</span>
+            <span aria-hidden="true" className="hidden max-w-32 truncate sm:block">
+              {firstName}
+            </span>
+          </>
+        ) : (
+          <span className="sr-only sm:not-sr-only">Account</span>
+        )}
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 text-slate-500 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+          className={`hidden size-4 text-slate-500 transition-transform sm:block ${isOpen ? 'rotate-180' : ''}`}
         />
       </button>
       {/* The padding bridges the gap under the button so the pointer can reach the menu. */}
@@ -119,6 +132,12 @@ export function AccountMenu({ session }: { session: Session }) {
           {session.isAdmin && (
             <p className="border-b border-slate-100 px-4 pt-1 pb-2 text-xs font-semibold tracking-wide text-primary-700 uppercase">
               Admin
+            </p>
+          )}
+          {firstName && (
+            <p className="border-b border-slate-100 px-4 pt-1 pb-2 text-sm text-slate-600">
+              Signed in as{' '}
+              <span className="font-semibold break-words text-slate-900">{firstName}</span>
             </p>
           )}
           <div ref={menuRef} role="menu" aria-label="Account">

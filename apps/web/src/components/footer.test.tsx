@@ -27,28 +27,28 @@ describe('Footer', () => {
   afterEach(cleanup);
 
   it('shows the current year and the registered office in Chennai', () => {
-    const footer = renderFooter({ loggedIn: false, role: null, userId: null });
+    const footer = renderFooter({ loggedIn: false, role: null, userId: null, firstName: null });
     const text = screen.getByRole('contentinfo').textContent ?? '';
     expect(text).toContain(`© ${new Date().getFullYear()} LabShop`);
     expect(footer.getByText(/Chennai/).tagName).toBe('SPAN');
   });
 
   it('sends a guest to /login from My Account, Wishlist and Orders', () => {
-    const footer = renderFooter({ loggedIn: false, role: null, userId: null });
+    const footer = renderFooter({ loggedIn: false, role: null, userId: null, firstName: null });
     for (const name of ['My Account', 'Wishlist', 'Orders']) {
       expect(hrefOf(footer, name)).toBe('/login');
     }
   });
 
   it('links a logged-in shopper to their profile, wishlist and orders', () => {
-    const footer = renderFooter({ loggedIn: true, role: 'user', userId: 'u1' });
+    const footer = renderFooter({ loggedIn: true, role: 'user', userId: 'u1', firstName: 'Asha' });
     expect(hrefOf(footer, 'My Account')).toBe('/user/profile');
     expect(hrefOf(footer, 'Wishlist')).toBe('/wishlist');
     expect(hrefOf(footer, 'Orders')).toBe('/orders');
   });
 
   it('lists the company pages at their spec paths', () => {
-    const footer = renderFooter({ loggedIn: false, role: null, userId: null });
+    const footer = renderFooter({ loggedIn: false, role: null, userId: null, firstName: null });
     expect(hrefOf(footer, 'About')).toBe('/about');
     expect(hrefOf(footer, 'Privacy Policy')).toBe('/policy');
     expect(hrefOf(footer, 'Refund Return')).toBe('/refund');

@@ -1,48 +1,31 @@
 import { useId, useState } from 'react';
-import { Menu, Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useSession } from '../api/session.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { CategoryMenu } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
+import { MobileMenu, headerIconClass } from './mobile-menu.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { ShopperLinks } from './shopper-links.tsx';
 
-const iconButtonClass =
-  'flex size-10 shrink-0 items-center justify-center rounded-ui text-slate-700 hover:bg-slate-100 hover:text-slate-900';
-
 export function Header() {
   const session = useSession();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isSearchOpen, setIsSearchOpen] = useState(false);
-  const menuId = useId();
   const searchId = useId();
   const showShopperTools = !session.isAdmin;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        {showShopperTools && (
-          <button
-            type="button"
-            className={`${iconButtonClass} -ml-1 md:hidden`}
-            aria-label="Menu"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            onClick={() => setIsMenuOpen((open) => !open)}
-          >
-            {isMenuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
-          </button>
-        )}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-3 sm:px-6">
+        {showShopperTools && <MobileMenu isLoggedIn={session.loggedIn} />}
         <Logo to={session.isAdmin ? '/admin-manage-category' : '/'} />
+        {showShopperTools && <CategoryMenu className="hidden md:block" />}
         {showShopperTools && <SearchBar className="hidden max-w-xl flex-1 xs:block" />}
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center sm:gap-1">
           {showShopperTools && (
             <button
               type="button"
-              className={`${iconButtonClass} xs:hidden`}
+              className={`${headerIconClass} xs:hidden`}
               aria-label="Toggle search"
               aria-expanded={isSearchOpen}
               aria-controls={searchId}
@@ -51,8 +34,9 @@ export function Header() {
               <Search aria-hidden="true" className="size-5" />
             </button>
           )}
+          {/* Wishlist and cart stay in the row at every width; Orders joins them from 768 px. */}
           {showShopperTools && (
-            <nav aria-label="Your shopping" className="hidden md:block">
+            <nav aria-label="Your shopping">
               <ShopperLinks isLoggedIn={session.loggedIn} variant="bar" />
             </nav>
           )}
@@ -63,19 +47,6 @@ export function Header() {
         <div id={searchId} className="border-t border-slate-100 px-3 py-3 xs:hidden">
           <SearchBar autoFocus onSearched={() => setIsSearchOpen(false)} />
         </div>
-      )}
-      {showShopperTools && isMenuOpen && (
-        <nav
-          id={menuId}
-          aria-label="Your shopping"
-          className="border-t border-slate-100 px-3 md:hidden"
-        >
-          <ShopperLinks
-            isLoggedIn={session.loggedIn}
-            variant="stack"
-            onNavigate={() => setIsMenuOpen(false)}
-          />
-        </nav>
       )}
     </header>
   );

@@ -7,7 +7,7 @@ export function Logo({ to }: { to: string }) {
     <Link
       to={to}
       aria-label={`${SHOP_NAME} home`}
-      className="flex shrink-0 items-center gap-2 rounded-ui text-lg font-semibold tracking-tight text-slate-900"
+      className="flex h-11 shrink-0 items-center gap-2 rounded-ui text-base font-semibold tracking-tight text-slate-900 xs:text-lg"
     >
       <span className="flex size-8 items-center justify-center rounded-ui bg-primary-700 text-white">
         <FlaskConical aria-hidden="true" className="size-5" />

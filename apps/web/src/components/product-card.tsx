@@ -34,10 +34,11 @@ export function ProductCard({ product, showWishlist = false, size = 'normal' }: 
             isFeatured ? 'min-h-12 text-lg leading-6' : 'min-h-10 text-sm leading-5'
           }`}
         >
-          {/* The whole card is the link; the heart sits above it. */}
+          {/* The whole card is the link; the heart sits above it. Its focus ring is drawn inside
+              the card's edge: the card clips its overflow, so a ring outside would not show. */}
           <Link
             to={`/product/${product._id}`}
-            className="after:absolute after:inset-0 hover:text-primary-800 focus-visible:outline-none after:focus-visible:rounded-ui after:focus-visible:outline-2 after:focus-visible:outline-primary-600"
+            className="after:absolute after:inset-0 after:rounded-ui hover:text-primary-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary-600"
           >
             {product.name}
           </Link>

@@ -4,7 +4,7 @@ import { useCartCount } from '../api/cart.ts';
 
 type ShopperLinksProps = {
   isLoggedIn: boolean;
-  /** 'bar' sits in the header row; 'stack' fills the small-screen menu. */
+  /** 'bar' sits in the header row (Orders only from 768 px); 'stack' fills the small-screen menu. */
   variant: 'bar' | 'stack';
   onNavigate?: () => void;
 };
@@ -15,27 +15,36 @@ const LINKS = [
   { label: 'Your Cart', to: '/cart', icon: ShoppingCart },
 ] as const;
 
+function itemsText(count: number): string {
+  return count === 1 ? '1 item' : `${count} items`;
+}
+
 /** Wishlist, Orders and Your Cart; SPEC part 6 sends guests to /login instead. */
 export function ShopperLinks({ isLoggedIn, variant, onNavigate }: ShopperLinksProps) {
   const isBar = variant === 'bar';
   const cartCount = useCartCount();
+  const showCount = isLoggedIn && cartCount > 0;
   return (
     <ul className={isBar ? 'flex items-center gap-1' : 'flex flex-col py-2'}>
       {LINKS.map(({ label, to, icon: Icon }) => (
-        <li key={label}>
+        <li key={label} className={isBar && to === '/orders' ? 'hidden md:block' : undefined}>
           <NavLink
             to={isLoggedIn ? to : '/login'}
             onClick={onNavigate}
             title={isBar ? label : undefined}
+            aria-label={
+              to === '/cart' && showCount ? `${label}, ${itemsText(cartCount)}` : undefined
+            }
             className={({ isActive }) =>
               `flex items-center gap-2 rounded-ui text-sm font-medium hover:bg-slate-100 hover:text-slate-900 ${
-                isBar ? 'h-10 px-2.5' : 'px-3 py-2.5'
+                isBar ? 'h-11 min-w-11 justify-center px-3 lg:px-2.5' : 'min-h-11 px-3'
               } ${isActive && isLoggedIn ? 'text-primary-700' : 'text-slate-700'}`
             }
           >
-            <span className="relative">
+            {/* Room on the right for the count badge, so it never touches the label. */}
+            <span className={`relative ${to === '/cart' && showCount ? 'mr-1.5' : ''}`}>
               <Icon aria-hidden="true" className="size-5" />
-              {to === '/cart' && isLoggedIn && cartCount > 0 && (
+              {to === '/cart' && showCount && (
                 <span
                   aria-hidden="true"
                   className="price absolute -top-2 -right-2.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary-700 px-1 text-[10px] leading-none font-semibold text-white"
@@ -45,9 +54,6 @@ export function ShopperLinks({ isLoggedIn, variant, onNavigate }: ShopperLinksPr
               )}
             </span>
             <span className={isBar ? 'sr-only lg:not-sr-only' : ''}>{label}</span>
-            {to === '/cart' && isLoggedIn && cartCount > 0 && (
-              <span className="sr-only">, {cartCount} items</span>
-            )}
           </NavLink>
         </li>
       ))}

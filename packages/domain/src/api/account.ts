@@ -8,6 +8,8 @@ export const authStatusResponseSchema = z.object({
   loggedIn: z.boolean(),
   role: z.enum(ROLES).nullable(),
   userId: z.string().nullable(),
+  /** The header greets a signed-in shopper by it (issue 13); not in the spec's answer. */
+  firstName: z.string().nullable(),
 });
 export type AuthStatusResponse = z.infer<typeof authStatusResponseSchema>;
 

@@ -4,6 +4,7 @@ import {
   INDIAN_STATES,
   STATE_SELECT_OPTIONS,
   describeState,
+  indianStateNamed,
   isGstStateCode,
   stateByCode,
   stateByName,
@@ -70,6 +71,13 @@ describe('GST state codes', () => {
 
   it.each(['', 'Narnia', 'constructor', 'Tamil'])('finds no state for %j', (name) => {
     expect(stateByName(name)).toBeUndefined();
+  });
+
+  it('lets an address name any of the 36, but not the offshore Other Territory', () => {
+    for (const state of INDIAN_STATES) expect(indianStateNamed(state.name)).toBe(state);
+    expect(indianStateNamed('pondicherry')?.name).toBe('Puducherry');
+    expect(indianStateNamed('Other Territory')).toBeUndefined();
+    expect(indianStateNamed('Narnia')).toBeUndefined();
   });
 
   it('names a place of supply with its code', () => {

@@ -111,6 +111,15 @@ export function stateByName(name: string): GstState | undefined {
   return BY_NAME.get(key) ?? (alias === undefined ? undefined : BY_CODE.get(alias));
 }
 
+/**
+ * The state or union territory an address may name, in its official spelling: one of the 36 of
+ * INDIAN_STATES, found as forgivingly as stateByName. Offshore 'Other Territory' is no address.
+ */
+export function indianStateNamed(name: string): GstState | undefined {
+  const state = stateByName(name);
+  return state?.kind === 'other-territory' ? undefined : state;
+}
+
 /** 'Tamil Nadu (33)': how an invoice names a place of supply. */
 export function describeState(state: GstState): string {
   return `${state.name} (${state.code})`;

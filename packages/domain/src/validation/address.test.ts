@@ -31,18 +31,35 @@ describe('address form', () => {
     expect(addressFieldProblem(field, '')).toBe(message);
   });
 
-  it.each(['', '1234', '1234567', '60003a'])(
-    'rejects zipcode %j with the spec message',
+  it.each(['', '1234', '60003', '1234567', '60003a', '600 032'])(
+    'rejects PIN code %j: six digits only',
     (zipcode) => {
-      expect(messageAt({ ...valid, zipcode }, 'zipcode')).toBe(
-        'Enter a valid Zipcode (5-6 digits)',
+      expect(messageAt({ ...valid, zipcode }, 'zipcode')).toBe('PIN code must be 6 digits');
+    },
+  );
+
+  it('accepts a 6-digit PIN code, trimmed', () => {
+    expect(addressFieldProblem('zipcode', '600032')).toBeNull();
+    expect(addressSchema.parse({ ...valid, zipcode: ' 600032 ' }).zipcode).toBe('600032');
+  });
+
+  it.each(['Narnia', 'Tamil', 'Other Territory', 'Madras'])(
+    'rejects the state %j: not one of the 28 states and 8 union territories',
+    (state) => {
+      expect(messageAt({ ...valid, state }, 'state')).toBe(
+        'Choose a state or union territory from the list',
       );
     },
   );
 
-  it('accepts 5 and 6 digit zipcodes', () => {
-    expect(addressFieldProblem('zipcode', '60003')).toBeNull();
-    expect(addressFieldProblem('zipcode', '600032')).toBeNull();
+  it.each([
+    ['Tamil Nadu', 'Tamil Nadu'],
+    ['  karnataka ', 'Karnataka'],
+    ['Orissa', 'Odisha'],
+    ['Andaman & Nicobar Islands', 'Andaman and Nicobar Islands'],
+    ['Ladakh', 'Ladakh'],
+  ])('keeps the state %j as its official name %j', (state, official) => {
+    expect(addressSchema.parse({ ...valid, state }).state).toBe(official);
   });
 
   it('gives the form-level message when any required field is blank', () => {

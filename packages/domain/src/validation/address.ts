@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  ADDRESS_TYPES,
-  DEFAULT_ADDRESS_TYPE,
-  ZIPCODE_MAX_DIGITS,
-  ZIPCODE_MIN_DIGITS,
-} from '../constants.ts';
+import { ADDRESS_TYPES, DEFAULT_ADDRESS_TYPE, PIN_CODE_DIGITS } from '../constants.ts';
+import { indianStateNamed } from '../gst/states.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { firstProblem, isBlank, requiredRule, ruledText, type Rule } from './rules.ts';
 
@@ -12,7 +8,9 @@ export const ADDRESS_MESSAGES = {
   street: 'Street is required',
   city: 'City is required',
   state: 'State is required',
-  zipcode: 'Enter a valid Zipcode (5-6 digits)',
+  // Invoices name the place of supply for GST by the state, so only the official list will do.
+  stateUnknown: 'Choose a state or union territory from the list',
+  zipcode: 'PIN code must be 6 digits',
   landmark: 'Landmark is required',
   incomplete: 'Please fill all address fields',
   addressType: 'Address type must be Home or Office',
@@ -21,15 +19,18 @@ export const ADDRESS_MESSAGES = {
 export const ADDRESS_REQUIRED_FIELDS = ['street', 'city', 'state', 'zipcode', 'landmark'] as const;
 export type AddressRequiredField = (typeof ADDRESS_REQUIRED_FIELDS)[number];
 
-const ZIPCODE_PATTERN = new RegExp(`^[0-9]{${ZIPCODE_MIN_DIGITS},${ZIPCODE_MAX_DIGITS}}$`);
+const PIN_CODE_PATTERN = new RegExp(`^[0-9]{${PIN_CODE_DIGITS}}$`);
 
 // Landmark takes the stricter of the spec's two readings: required everywhere.
 const ADDRESS_FIELD_RULES: Record<AddressRequiredField, readonly Rule[]> = {
   street: [requiredRule(ADDRESS_MESSAGES.street)],
   city: [requiredRule(ADDRESS_MESSAGES.city)],
-  state: [requiredRule(ADDRESS_MESSAGES.state)],
+  state: [
+    requiredRule(ADDRESS_MESSAGES.state),
+    { fails: (value) => !indianStateNamed(value), message: ADDRESS_MESSAGES.stateUnknown },
+  ],
   zipcode: [
-    { fails: (value) => !ZIPCODE_PATTERN.test(value.trim()), message: ADDRESS_MESSAGES.zipcode },
+    { fails: (value) => !PIN_CODE_PATTERN.test(value.trim()), message: ADDRESS_MESSAGES.zipcode },
   ],
   landmark: [requiredRule(ADDRESS_MESSAGES.landmark)],
 };
@@ -55,7 +56,8 @@ function addressText(field: AddressRequiredField) {
 export const addressSchema = z.object({
   street: addressText('street'),
   city: addressText('city'),
-  state: addressText('state'),
+  // 'tamil nadu' or 'Orissa' is kept as the official 'Tamil Nadu' or 'Odisha' the invoice needs.
+  state: addressText('state').transform((value) => indianStateNamed(value)?.name ?? value),
   zipcode: addressText('zipcode'),
   landmark: addressText('landmark'),
   addressType: z

@@ -6,6 +6,7 @@ import {
   signupResponseSchema,
 } from '@labshop/domain/api/account';
 import { messageResponseSchema } from '@labshop/domain/api/message';
+import { firstNameOf } from '@labshop/domain/person-name';
 import { forgotPasswordSchema, loginSchema } from '@labshop/domain/validation/login';
 import { resetPasswordSchema } from '@labshop/domain/validation/password';
 import { signupSchema, verifyEmailSchema } from '@labshop/domain/validation/signup';
@@ -38,8 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const user = request.user;
       return user
-        ? { loggedIn: true, role: user.role, userId: user.id }
-        : { loggedIn: false, role: null, userId: null };
+        ? { loggedIn: true, role: user.role, userId: user.id, firstName: firstNameOf(user.name) }
+        : { loggedIn: false, role: null, userId: null, firstName: null };
     },
   );
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { ProductCardSkeleton } from '../../components/product-card.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { useHome } from './api.ts';
@@ -52,9 +53,11 @@ export function HomePage() {
       </section>
 
       {home.isError && (
-        <p className="rounded-ui border border-slate-200 bg-white p-4 text-sm text-slate-600">
-          The catalogue could not be loaded just now. Please reload the page in a moment.
-        </p>
+        <LoadFailed
+          what="The catalogue"
+          onRetry={() => void home.refetch()}
+          isRetrying={home.isFetching}
+        />
       )}
 
       {home.isPending && <RowSkeleton />}

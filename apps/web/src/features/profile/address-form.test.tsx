@@ -36,13 +36,23 @@ describe('AddressForm', () => {
     fetchSpy.mockRestore();
   });
 
-  it('checks the zipcode live: 5-6 digits', async () => {
+  it('checks the PIN code live: 6 digits', async () => {
     renderForm();
-    const zipcode = screen.getByLabelText('Zipcode');
-    fireEvent.change(zipcode, { target: { value: '6000' } });
-    expect(await screen.findByText(ADDRESS_MESSAGES.zipcode)).toBeTruthy();
+    const zipcode = screen.getByLabelText('PIN code');
+    fireEvent.change(zipcode, { target: { value: '60003' } });
+    expect(await screen.findByText('PIN code must be 6 digits')).toBeTruthy();
     fireEvent.change(zipcode, { target: { value: '600002' } });
     await vi.waitFor(() => expect(screen.queryByText(ADDRESS_MESSAGES.zipcode)).toBeNull());
+  });
+
+  it('offers the 28 states and 8 union territories as a list, none chosen at first', () => {
+    renderForm();
+    const state = screen.getByLabelText('State') as HTMLSelectElement;
+    const names = Array.from(state.options, (option) => option.value).filter(Boolean);
+    expect(names).toHaveLength(36);
+    expect(names).toContain('Tamil Nadu');
+    expect(names).toContain('Dadra and Nagar Haveli and Daman and Diu');
+    expect(state.value).toBe('');
   });
 
   it('defaults the address type to Home', () => {

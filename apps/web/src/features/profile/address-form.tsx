@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
 import type { z } from 'zod';
-import { ADDRESS_TYPES, DEFAULT_ADDRESS_TYPE } from '@labshop/domain/constants';
+import { ADDRESS_TYPES, DEFAULT_ADDRESS_TYPE, PIN_CODE_DIGITS } from '@labshop/domain/constants';
 import type { Address } from '@labshop/domain/api/account';
+import { STATE_SELECT_OPTIONS, indianStateNamed } from '@labshop/domain/gst/states';
 import { addressFormProblem, addressSchema } from '@labshop/domain/validation/address';
 import type { AddressInput } from '@labshop/domain/validation/address';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/button.tsx';
-import { CheckboxField, FormError, TextField } from '../../components/form-field.tsx';
+import { CheckboxField, FormError, SelectField, TextField } from '../../components/form-field.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { ADDRESS_TEXT, useAddAddress, useUpdateAddress } from './api.ts';
 
@@ -26,7 +27,9 @@ const EMPTY: AddressFormValues = {
 };
 
 function toValues({ street, city, state, zipcode, landmark, addressType, isPrimary }: Address) {
-  return { street, city, state, zipcode, landmark, addressType, isPrimary };
+  // An address saved before the State became a list may spell it loosely ('tamil nadu').
+  const official = indianStateNamed(state)?.name ?? '';
+  return { street, city, state: official, zipcode, landmark, addressType, isPrimary };
 }
 
 type AddressFormProps = {
@@ -111,17 +114,24 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
           error={errors.city?.message}
           {...register('city')}
         />
-        <TextField
+        <SelectField
           label="State"
           autoComplete="address-level1"
           error={errors.state?.message}
           {...register('state')}
-        />
+        >
+          <option value="">Select a state</option>
+          {STATE_SELECT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField
-          label="Zipcode"
+          label="PIN code"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={PIN_CODE_DIGITS}
           error={errors.zipcode?.message}
           {...register('zipcode')}
         />

@@ -8,6 +8,7 @@ import type { MessageResponse } from '@labshop/domain/api/message';
 import type { AddressInput } from '@labshop/domain/validation/address';
 import type { ProfileInput } from '@labshop/domain/validation/profile';
 import { ApiError, api } from '../../api/client.ts';
+import { SESSION_QUERY_KEY } from '../../api/session.ts';
 
 // SPEC part 8 wording for the address book.
 export const ADDRESS_TEXT = {
@@ -69,7 +70,18 @@ function useProfileMutation<TInput, TResult>(mutationFn: (input: TInput) => Prom
   });
 }
 
-export const useUpdateProfile = () => useProfileMutation(updateProfile);
+/** A new name changes the header's greeting too, which comes with the session status. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]),
+  });
+}
 export const useAddAddress = () => useProfileMutation(addAddress);
 export const useUpdateAddress = () => useProfileMutation(updateAddress);
 export const useVerifyPhone = () => useProfileMutation(verifyPhone);

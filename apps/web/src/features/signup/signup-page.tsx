@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { EmailText } from '../../components/email-text.tsx';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -42,7 +43,10 @@ export function SignupPage() {
             {step.message && <p>{step.message}</p>}
             <p className={step.message ? 'mt-1' : ''}>
               Enter the 6-digit code sent to{' '}
-              <strong className="font-semibold break-all text-slate-900">{step.email}</strong>.
+              <strong className="font-semibold text-slate-900">
+                <EmailText email={step.email} />
+              </strong>
+              .
             </p>
           </>
         }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Heart, TriangleAlert } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useToggleWishlist, useWishlist, type WishlistEntry } from '../../api/wishlist.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { ProductCardSkeleton } from '../../components/product-card.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -53,11 +53,11 @@ export function WishlistPage() {
           ))}
         </ul>
       ) : wishlist.isError ? (
-        <div role="alert">
-          <EmptyState icon={TriangleAlert} title="Your wishlist could not be loaded">
-            {errorMessage(wishlist.error)}
-          </EmptyState>
-        </div>
+        <LoadFailed
+          what="Your wishlist"
+          onRetry={() => void wishlist.refetch()}
+          isRetrying={wishlist.isFetching}
+        />
       ) : count === 0 ? (
         <EmptyState icon={Heart} title="Your wishlist is empty.">
           <p>Tap the heart on any product to keep it here.</p>
