@@ -42,7 +42,7 @@ export function SuggestionRow({ suggestion, ...option }: SuggestionRowProps) {
       <ProductImage
         src={suggestion.images[0]}
         alt=""
-        className="size-12 shrink-0 rounded border border-slate-100"
+        className="size-14 shrink-0 rounded border border-slate-100"
       />
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 leading-5 font-medium">{suggestion.name}</span>
@@ -61,7 +61,7 @@ export function SuggestionRow({ suggestion, ...option }: SuggestionRowProps) {
 export function SeeAllRow({ text, ...option }: Omit<OptionProps, 'children'> & { text: string }) {
   return (
     <Option {...option} className="border-t border-slate-100">
-      <span className="flex h-8 w-12 shrink-0 items-center justify-center text-primary-700">
+      <span className="flex h-8 w-14 shrink-0 items-center justify-center text-primary-700">
         <Search aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1 truncate font-medium text-primary-800">

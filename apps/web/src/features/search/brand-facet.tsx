@@ -59,16 +59,16 @@ export function BrandFacet({ brandCounts, chosen, onChange }: BrandFacetProps) {
           {shown.map((brand) => (
             <label
               key={brand.name}
-              className="flex cursor-pointer items-start gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-50"
+              className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-50"
             >
               <input
                 type="checkbox"
                 checked={isChosen(brand.name)}
                 onChange={() => toggle(brand.name)}
-                className="mt-0.5 size-4 shrink-0 accent-primary-700"
+                className="size-4 shrink-0 accent-primary-700"
               />
               <span className="min-w-0 flex-1">{brand.name}</span>
-              <span className="price shrink-0 text-xs text-slate-500">
+              <span className="price shrink-0 rounded-full bg-slate-100 px-2 text-xs leading-5 text-slate-600">
                 {brand.count}
                 <span className="sr-only"> {brand.count === 1 ? 'product' : 'products'}</span>
               </span>

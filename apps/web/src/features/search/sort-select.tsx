@@ -26,8 +26,12 @@ export function SortSelect({ sort, hasQuery, onChange }: SortSelectProps) {
   const value = sort === null || (sort === 'relevance' && !hasQuery) ? defaultSort : sort;
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
-        Sort<span className="sr-only sm:not-sr-only"> by</span>
+      {/* A phone has room for the select and the filter button only; the label is read out. */}
+      <label
+        htmlFor={id}
+        className="sr-only text-sm font-medium whitespace-nowrap text-slate-700 sm:not-sr-only"
+      >
+        Sort by
       </label>
       <select
         id={id}
