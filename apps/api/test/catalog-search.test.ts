@@ -12,6 +12,8 @@ interface Suggestion {
   _id: string;
   name: string;
   images: string[];
+  brand: string;
+  sellingPrice: number;
 }
 
 let t: TestApp;
@@ -39,12 +41,15 @@ describe('GET /api/user/products/search', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('returns at most 8 suggestions of {_id, name, images}', async () => {
+  it('returns at most 8 suggestions of {_id, name, images}, with brand and price', async () => {
     const list = await suggest('a');
     expect(list.length).toBe(SEARCH_SUGGESTIONS_MAX);
     for (const item of list) {
-      expect(Object.keys(item).sort()).toEqual(['_id', 'images', 'name']);
+      expect(Object.keys(item).sort()).toEqual(['_id', 'brand', 'images', 'name', 'sellingPrice']);
       expect(item.images[0]).toMatch(/^\/uploads\//);
+      const seed = visibleProducts.find((p) => p.name === item.name)!;
+      expect(item.brand).toBe(seed.brand);
+      expect(item.sellingPrice).toBe(seed.price);
     }
   });
 

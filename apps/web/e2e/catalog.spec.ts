@@ -211,12 +211,10 @@ test.describe('at 375 px', () => {
     await expect(
       page.getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
     ).toBeVisible();
+    // Below 1024 px the filters open as a sheet over the list (issue 13; see listing.spec.ts).
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   });
 
   test('a picked suggestion folds the toggled search bar away', async ({ page }) => {

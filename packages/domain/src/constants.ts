@@ -78,6 +78,9 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 export const PRODUCTS_PAGE_DEFAULT = 24;
 export const PRODUCTS_PAGE_MAX = 100;
 export const SEARCH_SUGGESTIONS_MAX = 8;
+/** The filter page's sort orders; relevance needs search text, and without it means newest. */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const BANNER_TYPES = ['primary', 'secondary'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SearchSuggestion } from '@labshop/domain/api/catalog';
 import { TEXT_LIMITS } from '@labshop/domain/limits';
-import { ProductImage } from './product-image.tsx';
+import { SeeAllRow, SuggestionRow } from './search-suggestion-row.tsx';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
 
 type SearchBarProps = {
@@ -16,7 +16,10 @@ type SearchBarProps = {
   fetcher?: Parameters<typeof useSearchSuggestions>[0];
 };
 
-/** The header search: a combobox whose listbox offers products as you type. */
+/**
+ * The header search: a combobox whose listbox offers products as you type, then a last
+ * option that opens every match on the filter page.
+ */
 export function SearchBar({
   className = '',
   autoFocus = false,
@@ -32,6 +35,9 @@ export function SearchBar({
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const hasSuggestions = suggestions.length > 0;
+  // The products, then "See all results": the arrow keys walk them all.
+  const optionCount = suggestions.length + 1;
+  const seeAllIndex = suggestions.length;
   const isListShown = isOpen && hasSuggestions;
   const isNoMatchShown = isOpen && !hasSuggestions && answeredQuery !== null;
 
@@ -61,13 +67,7 @@ export function SearchBar({
     onSearched?.();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const active = isListShown ? suggestions[activeIndex] : undefined;
-    if (active) {
-      pick(active);
-      return;
-    }
+  function searchAll() {
     const query = text.trim();
     // SPEC part 5: a search that is blank after trimming is ignored.
     if (!query) return;
@@ -77,6 +77,13 @@ export function SearchBar({
     onSearched?.();
   }
 
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const active = isListShown ? suggestions[activeIndex] : undefined;
+    if (active) pick(active);
+    else searchAll();
+  }
+
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!hasSuggestions) return;
@@ -84,8 +91,8 @@ export function SearchBar({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setIsOpen(true);
       setActiveIndex((index) => {
-        if (!isOpen || index === -1) return step === 1 ? 0 : suggestions.length - 1;
-        return (index + step + suggestions.length) % suggestions.length;
+        if (!isOpen || index === -1) return step === 1 ? 0 : optionCount - 1;
+        return (index + step + optionCount) % optionCount;
       });
     } else if (event.key === 'Escape' && (isListShown || isNoMatchShown)) {
       // Keep the text: Chromium would otherwise clear a search field on Escape.
@@ -136,30 +143,29 @@ export function SearchBar({
         role="listbox"
         aria-label="Suggested products"
         hidden={!isListShown}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-y-auto rounded-ui border border-slate-200 bg-white py-1 shadow-card"
+        // Eight rows and "See all" fit a phone below the header; the cap only guards a short
+        // (landscape) window, where the list scrolls rather than running off the screen.
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain rounded-ui border border-slate-200 bg-white py-1 shadow-card"
       >
         {suggestions.map((suggestion, index) => (
-          <li
+          <SuggestionRow
             key={suggestion._id}
             id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            // Keeps focus in the input so the blur handler does not close the list first.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(suggestion)}
-            onMouseMove={() => setActiveIndex(index)}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-slate-800 ${
-              index === activeIndex ? 'bg-primary-50 text-primary-900' : ''
-            }`}
-          >
-            <ProductImage
-              src={suggestion.images[0]}
-              alt=""
-              className="size-10 shrink-0 rounded border border-slate-100"
-            />
-            <span className="line-clamp-2">{suggestion.name}</span>
-          </li>
+            suggestion={suggestion}
+            isActive={index === activeIndex}
+            onPick={() => pick(suggestion)}
+            onHover={() => setActiveIndex(index)}
+          />
         ))}
+        {hasSuggestions && (
+          <SeeAllRow
+            id={optionId(seeAllIndex)}
+            text={text.trim()}
+            isActive={activeIndex === seeAllIndex}
+            onPick={searchAll}
+            onHover={() => setActiveIndex(seeAllIndex)}
+          />
+        )}
       </ul>
       {isNoMatchShown && (
         <p

@@ -15,7 +15,13 @@ function fakeFetcher() {
   return { fetcher, pending };
 }
 
-const item = (name: string): SearchSuggestion => ({ _id: name.toLowerCase(), name, images: [] });
+const item = (name: string): SearchSuggestion => ({
+  _id: name.toLowerCase(),
+  name,
+  images: [],
+  brand: 'Borosil',
+  sellingPrice: 120,
+});
 
 function Where() {
   const location = useLocation();
@@ -47,7 +53,10 @@ describe('SearchBar suggestions', () => {
 
     await act(async () => pending[1]!.resolve([item('Beaker')]));
     await act(async () => pending[0]!.resolve([item('Bench meter')]));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Beaker']);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([expect.stringContaining('Beaker'), "See all results for 'beak'"]);
+    expect(options[0]).toContain('Borosil');
+    expect(options[0]).toContain('₹120.00');
   });
 
   it('clears and closes on blank input, and moves through options by keyboard', async () => {
@@ -80,6 +89,22 @@ describe('SearchBar suggestions', () => {
     fireEvent.submit(input.closest('form')!);
     expect(screen.getByTestId('where').textContent).toBe('/product/beaker');
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('ends the list with See all results, reached by the arrow keys, which searches', async () => {
+    const { fetcher, pending } = fakeFetcher();
+    const input = renderBar(fetcher);
+    fireEvent.change(input, { target: { value: 'flask' } });
+    await act(async () => pending[0]!.resolve([item('Flask A'), item('Flask B')]));
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    const seeAll = screen.getByRole('option', { name: "See all results for 'flask'" });
+    expect(seeAll.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('where').textContent).toBe('/filter?query=flask');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
   it('Enter without an active option searches on /filter; blank is ignored', () => {

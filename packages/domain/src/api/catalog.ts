@@ -52,18 +52,27 @@ export const homeResponseSchema = z.object({
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
+// SPEC part 7 names _id, name and images; brand and price are added so a row can be told
+// from its neighbours before it is opened.
 export const searchSuggestionSchema = z.object({
   _id: z.string(),
   name: z.string(),
   images: z.array(z.string()),
+  brand: z.string(),
+  sellingPrice: z.number(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const brandCountSchema = z.object({ name: z.string(), count: z.number().int() });
+export type BrandCount = z.infer<typeof brandCountSchema>;
 
 export const productListResponseSchema = z.object({
   categories: z.array(categorySummarySchema),
   products: z.array(productCardSchema),
-  /** Brand names. */
+  /** Brand names present under every filter but the brand itself (SPEC: brands, names). */
   brands: z.array(z.string()),
+  /** The same brands, in the same order, each with its number of matching products. */
+  brandCounts: z.array(brandCountSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@labshop/domain/constants';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { isVisible } from './card-query.ts';
@@ -35,7 +36,7 @@ export interface IdPage {
   total: number;
 }
 
-function filterConditions(filters: ProductFilters): SQL[] {
+export function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [isVisible];
   const { categoryIds, categoryNames } = filters;
   if (categoryIds || categoryNames) {
@@ -67,6 +68,17 @@ function filterConditions(filters: ProductFilters): SQL[] {
 }
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+// Every order ends on the id, so rows with equal prices or ratings keep one order from page
+// to page and none is shown twice or skipped. Ties run the same way as the sort, so an index
+// on (column, id) can serve both directions.
+const ORDERS: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
+  newest: newestFirst,
+  price_asc: [asc(products.sellingPricePaise), asc(products.id)],
+  price_desc: [desc(products.sellingPricePaise), desc(products.id)],
+  // Among equal averages, more reviews make the rating more believable.
+  rating: [desc(products.averageRating), desc(products.totalReviews), desc(products.id)],
+};
 // A text search's order depends on every match (its tier, or its closeness to a typo), so
 // ranking costs a pass over all of them; the first pages of ids are kept in the catalog
 // cache with the exact total, and only a shopper paging past them pays for the pass again.
@@ -108,22 +120,24 @@ export function filterKey(filters: ProductFilters): string {
 }
 
 /**
- * One page of matching product ids, newest first, with the total. With a query the best
- * matches come first, and fuzzy (one-typo) matches are used only when nothing matches as
- * typed, so "beaker" never pads its results with "bearing".
+ * One page of matching product ids in the given order (relevance means newest without a
+ * query), with the total. With a query, fuzzy (one-typo) matches are used only when nothing
+ * matches as typed, so "beaker" never pads its results with "bearing".
  */
 export async function selectProductPage(
   db: Db,
   filters: ProductFilters,
+  sort: ProductSort,
   page: PageRequest,
 ): Promise<IdPage> {
   const conditions = filterConditions(filters);
   const key = filterKey(filters);
-  if (filters.query) return selectSearchPage(db, conditions, filters.query, key, page);
+  if (filters.query) return selectSearchPage(db, conditions, filters.query, key, sort, page);
 
   const where = and(...conditions) as SQL;
-  const ids = await selectIds(db, where, newestFirst, page);
-  // A short first page already tells the total; otherwise it is counted once per filter.
+  const ids = await selectIds(db, where, ORDERS[sort === 'relevance' ? 'newest' : sort], page);
+  // A short first page already tells the total; otherwise it is counted once per filter
+  // (whatever the sort, which changes the order, not the matches).
   if (page.offset === 0 && ids.length < page.limit) return { ids, total: ids.length };
   const total = await cached(db, `total:${key}`, () => countMatches(db, where));
   return { ids, total };
@@ -140,9 +154,13 @@ async function selectSearchPage(
   conditions: SQL[],
   query: string,
   key: string,
+  sort: ProductSort,
   page: PageRequest,
 ): Promise<IdPage> {
-  const head = await cached(db, `search:${key}`, () => loadSearchHead(db, conditions, query));
+  // The head holds ids in order, so each sort has its own.
+  const head = await cached(db, `search:${sort}:${key}`, () =>
+    loadSearchHead(db, conditions, query, sort),
+  );
   const end = page.offset + page.limit;
   if (end <= head.ids.length || head.ids.length === head.total) {
     return { ids: head.ids.slice(page.offset, end), total: head.total };
@@ -151,17 +169,31 @@ async function selectSearchPage(
   const ids = head.isFuzzy
     ? await withFuzzyThreshold(db, async (tx) => {
         const { fuzzy } = await buildFuzzySearch(tx, search.text);
-        return selectIds(tx, and(...conditions, fuzzy) as SQL, fuzzyOrder(search), page);
+        const orderBy = searchOrder(sort, search, true);
+        return selectIds(tx, and(...conditions, fuzzy) as SQL, orderBy, page);
       })
-    : await selectIds(db, and(...conditions, search.strict) as SQL, strictOrder(search), page);
+    : await selectIds(
+        db,
+        and(...conditions, search.strict) as SQL,
+        searchOrder(sort, search, false),
+        page,
+      );
   return { ids, total: head.total };
 }
 
-const strictOrder = (search: TextSearch) => [asc(search.rank), ...newestFirst];
-const fuzzyOrder = (search: TextSearch) => [desc(search.closeness), ...newestFirst];
+/** Relevance: the best tier (or, for typo matches, the closest) first, then newest. */
+function searchOrder(sort: ProductSort, search: TextSearch, isFuzzy: boolean): SQL[] {
+  if (sort !== 'relevance') return ORDERS[sort];
+  return isFuzzy ? [desc(search.closeness), ...newestFirst] : [asc(search.rank), ...newestFirst];
+}
 
-/** The first SEARCH_HEAD_MAX ranked ids and the exact total, in one pass over the matches. */
-async function loadSearchHead(db: Db, conditions: SQL[], query: string): Promise<SearchHead> {
+/** The first SEARCH_HEAD_MAX ordered ids and the exact total, in one pass over the matches. */
+async function loadSearchHead(
+  db: Db,
+  conditions: SQL[],
+  query: string,
+  sort: ProductSort,
+): Promise<SearchHead> {
   const search = await buildTextSearch(db, query);
   const rankedHead = async (tx: Db, match: SQL, orderBy: SQL[]) => {
     const rows = await tx
@@ -173,38 +205,11 @@ async function loadSearchHead(db: Db, conditions: SQL[], query: string): Promise
       .limit(SEARCH_HEAD_MAX);
     return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
   };
-  const strict = await rankedHead(db, search.strict, strictOrder(search));
+  const strict = await rankedHead(db, search.strict, searchOrder(sort, search, false));
   if (strict.total > 0) return { ...strict, isFuzzy: false };
   const fuzzy = await withFuzzyThreshold(db, async (tx) => {
     const { fuzzy: match } = await buildFuzzySearch(tx, search.text);
-    return rankedHead(tx, match, fuzzyOrder(search));
+    return rankedHead(tx, match, searchOrder(sort, search, true));
   });
   return { ...fuzzy, isFuzzy: true };
-}
-
-/**
- * Distinct brand names of everything a shopper can see, for the filter panel. A plain
- * DISTINCT reads every product; this walks products_active_brand_idx one brand at a time
- * (each step is an index probe for the next larger brand), so it costs a few probes per
- * brand however many products there are.
- */
-export async function selectVisibleBrands(db: Db): Promise<string[]> {
-  const nextBrand = (after: SQL | undefined) => sql`(
-    select ${products.brand} from ${products}
-    where ${products.status} = 'active' ${after ? sql`and ${products.brand} > ${after}` : sql``}
-      and exists (
-        select 1 from ${categories}
-        where ${categories.id} = ${products.categoryId} and ${categories.status} = 'active'
-      )
-    order by ${products.brand} limit 1
-  )`;
-  const result = await db.execute(sql`
-    with recursive brands(brand) as (
-      select ${nextBrand(undefined)}
-      union all
-      select ${nextBrand(sql.raw('brands.brand'))} from brands where brands.brand is not null
-    )
-    select brand from brands where brand is not null`);
-  // Both drivers (PGlite and node-postgres) return the rows in `rows`.
-  return (result as unknown as { rows: { brand: string }[] }).rows.map((row) => row.brand);
 }

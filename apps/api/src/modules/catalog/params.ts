@@ -72,3 +72,17 @@ export function numberParam(field: string, rule: NumberRule) {
     return value;
   });
 }
+
+/** One of a fixed list of words; blank -> undefined, anything else -> 400 naming the options. */
+export function choiceParam<const T extends readonly string[]>(field: string, choices: T) {
+  const message = `${field} must be one of ${choices.join(', ')}.`;
+  return rawParam(TEXT_LIMITS.choice).transform((raw, ctx) => {
+    const text = (Array.isArray(raw) ? raw.at(-1) : raw)?.trim();
+    if (text === undefined || text === '') return undefined;
+    if (!(choices as readonly string[]).includes(text)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return text as T[number];
+  });
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCTS_PAGE_MAX, RATING_MAX } from '@labshop/domain/constants';
+import { PRODUCT_SORTS, PRODUCTS_PAGE_MAX, RATING_MAX } from '@labshop/domain/constants';
 import {
   homeResponseSchema,
   productDetailResponseSchema,
@@ -10,7 +10,7 @@ import {
 import { errorResponseSchema } from '@labshop/domain/api/message';
 import { NUMBER_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
-import { csvParam, numberParam, textParam } from './params.ts';
+import { choiceParam, csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
 
 const productListQuery = z.object({
@@ -21,9 +21,12 @@ const productListQuery = z.object({
   minRating: numberParam('minRating', { min: 0, max: RATING_MAX }),
   minPrice: numberParam('minPrice', NUMBER_LIMITS.price).describe('Rupees'),
   maxPrice: numberParam('maxPrice', NUMBER_LIMITS.price).describe(
-    'Rupees; 1000 (the top of the price slider) or more means no upper limit',
+    'Rupees; exactly 1000 (the top of the price slider) means no upper limit',
   ),
   query: textParam.describe('Search text'),
+  sort: choiceParam('sort', PRODUCT_SORTS).describe(
+    `${PRODUCT_SORTS.join(', ')}; default relevance with a query, newest without`,
+  ),
   page: numberParam('page', { ...NUMBER_LIMITS.page, integer: true }).describe('From 1'),
   limit: numberParam('limit', { ...NUMBER_LIMITS.page, integer: true }).describe(
     `Products per page; default 24, at most ${PRODUCTS_PAGE_MAX}`,
@@ -48,7 +51,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Search box suggestions: at most 8 products, best match first, one typo allowed',
+        summary:
+          'Search box suggestions: at most 8 products (name, image, brand, price), best match first, one typo allowed',
         querystring: z.object({ query: textParam }),
         response: { 200: z.array(searchSuggestionSchema) },
       },

@@ -130,6 +130,8 @@ export async function withFuzzyThreshold<T>(db: Db, run: (tx: Db) => Promise<T>)
 export interface SuggestionRow {
   id: string;
   name: string;
+  brand: string;
+  sellingPricePaise: number;
   image: string | null;
 }
 
@@ -176,7 +178,13 @@ async function selectTiers(db: Db, tiers: SQL[], limit: number): Promise<Suggest
     // for, so the rows found so far are all of theirs: leaving those ids out leaves out
     // every row of an earlier tier.
     const rows = await db
-      .select({ id: products.id, name: products.name, image: firstImage })
+      .select({
+        id: products.id,
+        name: products.name,
+        brand: products.brand,
+        sellingPricePaise: products.sellingPricePaise,
+        image: firstImage,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(

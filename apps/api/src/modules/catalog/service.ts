@@ -5,10 +5,10 @@ import {
   PRODUCTS_PAGE_DEFAULT,
   PRODUCTS_PAGE_MAX,
   SEARCH_SUGGESTIONS_MAX,
+  type ProductSort,
 } from '@labshop/domain/constants';
-import { rupeesToPaise } from '@labshop/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@labshop/domain/money';
 import type {
-  CategorySummary,
   HomeResponse,
   ProductCard,
   ProductCardWithDescription,
@@ -21,12 +21,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { cached, createCatalogCache, invalidateCatalogCache } from './catalog-cache.ts';
 import { selectCardsByIds } from './card-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
-import {
-  filterKey,
-  selectProductPage,
-  selectVisibleBrands,
-  type ProductFilters,
-} from './filter-query.ts';
+import { selectBrandCounts } from './brand-facet-query.ts';
+import { filterKey, selectProductPage, type ProductFilters } from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from './params.ts';
 import { normaliseQuery, selectSuggestions } from './search-query.ts';
@@ -93,6 +89,8 @@ export async function suggestProducts(
       _id: row.id,
       name: row.name,
       images: row.image ? [row.image] : [],
+      brand: row.brand,
+      sellingPrice: paiseToRupees(row.sellingPricePaise),
     }));
   });
 }
@@ -104,16 +102,13 @@ export interface ListProductsInput {
   minRating?: number;
   /** Rupees. */
   minPrice?: number;
-  /** Rupees; PRICE_FILTER_MAX (the slider's top) or more means no upper limit. */
+  /** Rupees; exactly PRICE_FILTER_MAX (the slider's top) means no upper limit. */
   maxPrice?: number;
   query?: string;
+  /** Default: relevance with a query, newest without. */
+  sort?: ProductSort;
   page?: number;
   limit?: number;
-}
-
-interface Facets {
-  categories: CategorySummary[];
-  brands: string[];
 }
 
 // Listing pages and product pages are read far more often than the catalog changes. Each is
@@ -125,47 +120,60 @@ const CACHED_LISTING_PAGES = 5;
 const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX);
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX);
+// The brand facet depends on the filters but not on the sort, page or chosen brands, so
+// every page and order of one search shares it.
+const BRAND_FACETS_CACHED_MAX = 1000;
+const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX);
 
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
   const filters = toFilters(input);
+  // Relevance needs search text; without it the listing is newest first.
+  const order =
+    !input.sort || input.sort === 'relevance'
+      ? filters.query
+        ? 'relevance'
+        : 'newest'
+      : input.sort;
   const page = input.page ?? 1;
   const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
-  const load = () => loadListingPage(db, filters, page, limit);
+  const load = () => loadListingPage(db, filters, order, page, limit);
   // Deep pages are rare and each is a new key: they go to the database every time.
   if (page > CACHED_LISTING_PAGES) return load();
-  return cachedListingPages(db, `${filterKey(filters)}:${page}:${limit}`, load);
+  return cachedListingPages(db, `${filterKey(filters)}:${order}:${page}:${limit}`, load);
 }
 
 async function loadListingPage(
   db: Db,
   filters: ProductFilters,
+  sort: ProductSort,
   page: number,
   limit: number,
 ): Promise<ProductListResponse> {
-  const facets = await cached(db, 'facets', () => loadFacets(db));
-  const { ids, total } = await selectProductPage(db, filters, {
+  const categories = await cached(db, 'categories', () => selectActiveCategories(db));
+  const brandFilters = { ...filters, brands: undefined };
+  const brandCounts = await cachedBrandFacets(db, filterKey(brandFilters), () =>
+    selectBrandCounts(db, brandFilters),
+  );
+  const { ids, total } = await selectProductPage(db, filters, sort, {
     limit,
     offset: (page - 1) * limit,
   });
   return {
-    categories: facets.categories,
+    categories,
     products: await getCardsByIds(db, ids),
-    brands: facets.brands,
+    brands: brandCounts.map((brand) => brand.name),
+    brandCounts,
     total,
     page,
     limit,
   };
 }
 
-async function loadFacets(db: Db): Promise<Facets> {
-  const categories = await selectActiveCategories(db);
-  const brands = await selectVisibleBrands(db);
-  return { categories, brands };
-}
-
 function toFilters(input: ListProductsInput): ProductFilters {
   const { minPrice, maxPrice } = input;
-  const hasUpperLimit = maxPrice !== undefined && maxPrice < PRICE_FILTER_MAX;
+  // The spec's slider ends at 1000 and means "and above" there; any other ceiling, higher
+  // ones included (the price bands send 10000 and 100000), is a real upper limit.
+  const hasUpperLimit = maxPrice !== undefined && maxPrice !== PRICE_FILTER_MAX;
   if (minPrice !== undefined && hasUpperLimit && minPrice > maxPrice) {
     throw new AppError('INVALID_PRICE_RANGE', 'minPrice cannot be more than maxPrice.', 400, {
       minPrice: 'minPrice cannot be more than maxPrice.',

@@ -1,13 +1,14 @@
-import { useId, useRef } from 'react';
-import { SearchX, SlidersHorizontal, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { useProducts } from './api.ts';
-import { FilterPanel } from './filter-panel.tsx';
+import { ClearFiltersButton, FilterFields, FilterPanel } from './filter-panel.tsx';
 import type { FilterChange } from './filter-panel.tsx';
 import {
   EMPTY_FILTERS,
@@ -16,8 +17,9 @@ import {
   hasActiveFilters,
   parseFilters,
 } from './filter-params.ts';
-import { Pagination } from '../../components/pagination.tsx';
-import { useFilterPanelOpen } from './use-filter-panel-open.ts';
+import { FilterSheet } from './filter-sheet.tsx';
+import { SortSelect } from './sort-select.tsx';
+import { useIsPanelLayout } from './use-is-panel-layout.ts';
 
 // A slider drag is many changes; within this window they replace one history entry.
 const SLIDE_COALESCE_MS = 1000;
@@ -26,7 +28,10 @@ export function FilterPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const products = useProducts(filters);
-  const [isPanelOpen, setIsPanelOpen] = useFilterPanelOpen();
+  const isPanelLayout = useIsPanelLayout();
+  // Wide screens: a side panel, open by default. Narrower: a sheet, opened on demand.
+  const [isPanelOpen, setIsPanelOpen] = useState(true);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
   const lastSlideAt = useRef(0);
   const panelId = useId();
 
@@ -41,12 +46,14 @@ export function FilterPage() {
     const now = Date.now();
     const replace = isSliding && now - lastSlideAt.current < SLIDE_COALESCE_MS;
     lastSlideAt.current = isSliding ? now : 0;
-    // Any change of filter starts again from the first page.
+    // Any change of filter or order starts again from the first page.
     setParams(filtersToSearchParams({ ...filters, ...patch, page: 1 }), { replace });
   }
 
   function clearFilters() {
-    setParams(filtersToSearchParams({ ...EMPTY_FILTERS, query: filters.query }));
+    setParams(
+      filtersToSearchParams({ ...EMPTY_FILTERS, query: filters.query, sort: filters.sort }),
+    );
   }
 
   function goToPage(page: number) {
@@ -54,18 +61,31 @@ export function FilterPage() {
     window.scrollTo({ top: 0 });
   }
 
-  const data = products.data;
+  const data = products.isError ? undefined : products.data;
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / (data?.limit ?? PAGE_SIZE)));
   const first = (filters.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, first + (data?.products.length ?? 0) - 1);
   const canClear = hasActiveFilters({ ...filters, query: '' });
+  const isShowingPanel = isPanelLayout && isPanelOpen;
+  const fieldsProps = {
+    id: panelId,
+    filters,
+    categories: data?.categories ?? [],
+    brandCounts: data?.brandCounts ?? [],
+    onChange: handleChange,
+  };
+  const showLabel =
+    data && !products.isPlaceholderData
+      ? `Show ${total} ${total === 1 ? 'result' : 'results'}`
+      : 'Show results';
 
   return (
     <PageFrame
       title={title}
       lead={
-        data ? (
+        // A failed load says so in the panel below; the lead never claims it is still loading.
+        products.isError ? undefined : data ? (
           <span aria-live="polite" className="price">
             {total === 0
               ? 'No products found'
@@ -76,70 +96,73 @@ export function FilterPage() {
         )
       }
       actions={
-        <button
-          type="button"
-          aria-expanded={isPanelOpen}
-          aria-controls={panelId}
-          onClick={() => setIsPanelOpen((open) => !open)}
-          className="inline-flex h-10 items-center gap-2 rounded-ui border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {isPanelOpen ? 'Hide filters' : 'Show filters'}
-        </button>
+        <>
+          <SortSelect
+            sort={filters.sort}
+            hasQuery={filters.query !== ''}
+            onChange={(sort) => handleChange({ patch: { sort } })}
+          />
+          <button
+            type="button"
+            aria-expanded={isPanelLayout ? isPanelOpen : isSheetOpen}
+            aria-controls={isPanelLayout ? panelId : undefined}
+            aria-haspopup={isPanelLayout ? undefined : 'dialog'}
+            onClick={() => (isPanelLayout ? setIsPanelOpen((open) => !open) : setIsSheetOpen(true))}
+            className="inline-flex h-11 items-center gap-2 rounded-ui border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:h-10"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {isShowingPanel ? 'Hide filters' : 'Show filters'}
+          </button>
+        </>
       }
     >
       <div
-        className={`grid items-start gap-6 ${isPanelOpen ? 'lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}
+        className={`grid items-start gap-6 ${isShowingPanel ? 'lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}
       >
-        {isPanelOpen && (
-          <FilterPanel
-            id={panelId}
-            filters={filters}
-            categories={data?.categories ?? []}
-            brands={data?.brands ?? []}
-            onChange={handleChange}
-            onClear={clearFilters}
-            canClear={canClear}
-          />
+        {isShowingPanel && (
+          <FilterPanel {...fieldsProps} onClear={clearFilters} canClear={canClear} />
+        )}
+        {!isPanelLayout && (
+          <FilterSheet
+            isOpen={isSheetOpen}
+            onClose={() => setIsSheetOpen(false)}
+            showLabel={showLabel}
+            headerAction={canClear && <ClearFiltersButton onClear={clearFilters} />}
+          >
+            <FilterFields {...fieldsProps} />
+          </FilterSheet>
         )}
         <div className="min-w-0 space-y-6">
           {/* Cards title themselves with h3, as in the home page's sections. */}
           <h2 className="sr-only">Products</h2>
-          {products.isPending ? (
-            <ProductGrid isPanelOpen={isPanelOpen}>
+          {products.isError ? (
+            <LoadFailed
+              what="Products"
+              onRetry={() => void products.refetch()}
+              isRetrying={products.isFetching}
+            />
+          ) : products.isPending ? (
+            <ProductGrid isPanelOpen={isShowingPanel}>
               {Array.from({ length: 8 }, (_, index) => (
                 <li key={index}>
                   <ProductCardSkeleton />
                 </li>
               ))}
             </ProductGrid>
-          ) : products.isError ? (
-            <div role="alert">
-              <EmptyState icon={TriangleAlert} title="Products could not be loaded">
-                <p>{errorMessage(products.error)}</p>
-                <button
-                  type="button"
-                  onClick={() => void products.refetch()}
-                  className="mt-4 inline-flex h-10 items-center rounded-ui bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
-                >
-                  Try again
-                </button>
-              </EmptyState>
-            </div>
           ) : data && data.products.length === 0 ? (
             <EmptyState icon={SearchX} title="No products match these filters">
               <p>Try fewer filters, a wider price range or another search.</p>
               <button
                 type="button"
                 onClick={() => setParams(new URLSearchParams())}
-                className="mt-4 inline-flex h-10 items-center rounded-ui bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+                className="mt-4 inline-flex h-11 items-center rounded-ui bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
               >
                 Clear filters
               </button>
             </EmptyState>
           ) : (
             <>
-              <ProductGrid isPanelOpen={isPanelOpen} isBusy={products.isPlaceholderData}>
+              <ProductGrid isPanelOpen={isShowingPanel} isBusy={products.isPlaceholderData}>
                 {data?.products.map((product) => (
                   <li key={product._id}>
                     <ProductCard product={product} showWishlist />

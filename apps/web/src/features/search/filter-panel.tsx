@@ -1,47 +1,66 @@
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import { FILTER_LIST_SCROLL_PX, MIN_RATING_FILTER_OPTIONS } from '@labshop/domain/constants';
-import type { CategorySummary } from '@labshop/domain/api/catalog';
+import type { BrandCount, CategorySummary } from '@labshop/domain/api/catalog';
 import { ScrollRow } from '../../components/scroll-row.tsx';
+import { BrandFacet } from './brand-facet.tsx';
 import type { Filters } from './filter-params.ts';
-import { toggleValue } from './filter-params.ts';
 import { PriceRange } from './price-range.tsx';
 
 export type FilterChange = { patch: Partial<Filters>; isSliding?: boolean };
 
-type FilterPanelProps = {
+export type FilterFieldsProps = {
+  /** Prefix of the radio groups' names; unique per rendered panel. */
   id: string;
   filters: Filters;
   categories: CategorySummary[];
-  brands: string[];
+  brandCounts: BrandCount[];
   onChange: (change: FilterChange) => void;
-  onClear: () => void;
-  canClear: boolean;
 };
 
-/** Categories, brands, minimum rating and price (SPEC part 2). */
-export function FilterPanel(props: FilterPanelProps) {
-  const { id, filters, categories, brands, onChange, onClear, canClear } = props;
-  const isCategoryChecked = (name: string) =>
-    filters.categories.some((chosen) => chosen.toLowerCase() === name.toLowerCase());
+type FilterPanelProps = FilterFieldsProps & { onClear: () => void; canClear: boolean };
+
+/** The side panel of wide screens (SPEC part 2: open by default at 1024 px and wider). */
+export function FilterPanel({ onClear, canClear, ...fields }: FilterPanelProps) {
   return (
     <aside
-      id={id}
+      id={fields.id}
       aria-label="Filters"
       className="space-y-6 rounded-ui border border-slate-200 bg-white p-4 shadow-card"
     >
       <div className="flex items-center justify-between">
         <h2 className="text-base font-semibold text-slate-900">Filters</h2>
-        {canClear && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="text-sm font-medium text-primary-700 hover:text-primary-900 hover:underline"
-          >
-            Clear filters
-          </button>
-        )}
+        {canClear && <ClearFiltersButton onClear={onClear} />}
       </div>
+      <FilterFields {...fields} />
+    </aside>
+  );
+}
+
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClear}
+      className="min-h-6 text-sm font-medium text-primary-700 hover:text-primary-900 hover:underline"
+    >
+      Clear filters
+    </button>
+  );
+}
+
+/** Categories, brands, minimum rating and price (SPEC part 2), for the panel and the sheet. */
+export function FilterFields({
+  id,
+  filters,
+  categories,
+  brandCounts,
+  onChange,
+}: FilterFieldsProps) {
+  const isCategoryChecked = (name: string) =>
+    filters.categories.some((chosen) => chosen.toLowerCase() === name.toLowerCase());
+  return (
+    <div className="space-y-6">
       <FilterGroup legend="Categories">
         <ScrollRow label="categories" step={FILTER_LIST_SCROLL_PX} direction="vertical">
           {categories.map((category) => (
@@ -61,16 +80,11 @@ export function FilterPanel(props: FilterPanelProps) {
         </ScrollRow>
       </FilterGroup>
       <FilterGroup legend="Brands">
-        <ScrollRow label="brands" step={FILTER_LIST_SCROLL_PX} direction="vertical">
-          {brands.map((brand) => (
-            <Check
-              key={brand}
-              label={brand}
-              isChecked={filters.brands.includes(brand)}
-              onToggle={() => onChange({ patch: { brands: toggleValue(filters.brands, brand) } })}
-            />
-          ))}
-        </ScrollRow>
+        <BrandFacet
+          brandCounts={brandCounts}
+          chosen={filters.brands}
+          onChange={(brands) => onChange({ patch: { brands } })}
+        />
       </FilterGroup>
       <FilterGroup legend="Minimum rating">
         <div className="space-y-0.5">
@@ -91,7 +105,7 @@ export function FilterPanel(props: FilterPanelProps) {
               ) : (
                 <span className="flex items-center gap-1">
                   <Star aria-hidden="true" className="size-4 fill-sale-500 text-sale-500" />
-                  {rating === 5 ? '5 stars' : `${rating} stars & up`}
+                  {ratingLabel(rating)}
                 </span>
               )}
             </label>
@@ -102,11 +116,17 @@ export function FilterPanel(props: FilterPanelProps) {
         <PriceRange
           min={filters.minPrice}
           max={filters.maxPrice}
-          onChange={(range) => onChange({ patch: range, isSliding: true })}
+          onChange={(range, isSliding) => onChange({ patch: range, isSliding })}
         />
       </FilterGroup>
-    </aside>
+    </div>
   );
+}
+
+/** "5 stars", "4 stars & up" ... "1 star & up". */
+export function ratingLabel(rating: number): string {
+  if (rating === 5) return '5 stars';
+  return `${rating} ${rating === 1 ? 'star' : 'stars'} & up`;
 }
 
 function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
+  PRICE_BANDS,
   filtersToApiQuery,
   filtersToSearchParams,
   parseFilters,
@@ -15,6 +16,7 @@ describe('filter params', () => {
       minRating: 4,
       minPrice: 100,
       maxPrice: 500,
+      sort: 'price_desc' as const,
       page: 2,
     };
     expect(parseFilters(filtersToSearchParams(filters))).toEqual(filters);
@@ -25,11 +27,12 @@ describe('filter params', () => {
   });
 
   it('ignores malformed values and swaps a reversed price range', () => {
-    const params = new URLSearchParams('minRating=7&minPrice=900&maxPrice=200&page=-3');
+    const params = new URLSearchParams('minRating=7&minPrice=900&maxPrice=200&page=-3&sort=cheap');
     expect(parseFilters(params)).toMatchObject({
       minRating: null,
       minPrice: 200,
       maxPrice: 900,
+      sort: null,
       page: 1,
     });
   });
@@ -41,5 +44,18 @@ describe('filter params', () => {
     expect(query.get('maxPrice')).toBeNull();
     expect(query.get('categoryNames')).toBe('Glassware,Lab Safety');
     expect(query.get('page')).toBe('1');
+    expect(query.get('sort')).toBeNull();
+  });
+
+  it('keeps price bands beyond the slider, and a minimum above it with no maximum', () => {
+    for (const band of PRICE_BANDS) {
+      const filters = { ...EMPTY_FILTERS, minPrice: band.minPrice, maxPrice: band.maxPrice };
+      expect(parseFilters(filtersToSearchParams(filters))).toEqual(filters);
+    }
+    const over = parseFilters(new URLSearchParams('minPrice=100000'));
+    expect(over).toMatchObject({ minPrice: 100000, maxPrice: EMPTY_FILTERS.maxPrice });
+    const api = new URLSearchParams(filtersToApiQuery(over));
+    expect(api.get('minPrice')).toBe('100000');
+    expect(api.get('maxPrice')).toBeNull();
   });
 });

@@ -2,7 +2,10 @@ import {
   MIN_RATING_FILTER_OPTIONS,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
+  PRODUCT_SORTS,
+  type ProductSort,
 } from '@labshop/domain/constants';
+import { NUMBER_LIMITS } from '@labshop/domain/limits';
 
 // The filter page keeps every filter in its URL, so a filtered page can be shared and the back
 // button steps through the changes. Category and brand are repeated keys holding names.
@@ -12,8 +15,12 @@ export type Filters = {
   categories: string[];
   brands: string[];
   minRating: number | null;
+  /** Rupees. */
   minPrice: number;
+  /** Rupees; PRICE_FILTER_MAX (the slider's top) means no upper limit, any other value is one. */
   maxPrice: number;
+  /** null: the default order (relevance with a query, newest without). */
+  sort: ProductSort | null;
   page: number;
 };
 
@@ -26,25 +33,46 @@ export const EMPTY_FILTERS: Filters = {
   minRating: null,
   minPrice: PRICE_FILTER_MIN,
   maxPrice: PRICE_FILTER_MAX,
+  sort: null,
   page: 1,
 };
 
-function clampPrice(raw: string | null, fallback: number): number {
+/** Most of the catalog costs far more than the slider's ₹1,000, so bands go beyond it. */
+export const PRICE_BANDS = [
+  // The slider's top (1000) means "no limit", so "under ₹1,000" ends a paisa below it.
+  { label: 'Under ₹1,000', minPrice: 0, maxPrice: 999.99 },
+  { label: '₹1,000 – ₹10,000', minPrice: 1000, maxPrice: 10_000 },
+  { label: '₹10,000 – ₹1,00,000', minPrice: 10_000, maxPrice: 100_000 },
+  { label: 'Over ₹1,00,000', minPrice: 100_000, maxPrice: PRICE_FILTER_MAX },
+] as const;
+
+export const hasUpperPriceLimit = (filters: Pick<Filters, 'maxPrice'>) =>
+  filters.maxPrice !== PRICE_FILTER_MAX;
+
+/** A price in rupees with at most 2 decimals, within what the API accepts. */
+function parsePrice(raw: string | null, fallback: number): number {
   const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
   if (!Number.isFinite(value)) return fallback;
-  return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, Math.round(value)));
+  const paise = Math.round(value * 100) / 100;
+  return Math.min(NUMBER_LIMITS.price.max, Math.max(PRICE_FILTER_MIN, paise));
 }
 
 function unique(values: string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 }
 
+function parseSort(raw: string | null): ProductSort | null {
+  return (PRODUCT_SORTS as readonly string[]).includes(raw ?? '') ? (raw as ProductSort) : null;
+}
+
 export function parseFilters(params: URLSearchParams): Filters {
   const rating = Number(params.get('minRating'));
   const page = Number(params.get('page'));
-  let minPrice = clampPrice(params.get('minPrice'), PRICE_FILTER_MIN);
-  let maxPrice = clampPrice(params.get('maxPrice'), PRICE_FILTER_MAX);
-  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  let minPrice = parsePrice(params.get('minPrice'), PRICE_FILTER_MIN);
+  let maxPrice = parsePrice(params.get('maxPrice'), PRICE_FILTER_MAX);
+  if (maxPrice !== PRICE_FILTER_MAX && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
   return {
     query: params.get('query')?.trim() ?? '',
     categories: unique(params.getAll('category')),
@@ -52,6 +80,7 @@ export function parseFilters(params: URLSearchParams): Filters {
     minRating: (MIN_RATING_FILTER_OPTIONS as readonly number[]).includes(rating) ? rating : null,
     minPrice,
     maxPrice,
+    sort: parseSort(params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -64,7 +93,8 @@ export function filtersToSearchParams(filters: Filters): URLSearchParams {
   for (const name of filters.brands) params.append('brand', name);
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.minPrice > PRICE_FILTER_MIN) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice < PRICE_FILTER_MAX) params.set('maxPrice', String(filters.maxPrice));
+  if (hasUpperPriceLimit(filters)) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -77,14 +107,16 @@ export function filtersToApiQuery(filters: Filters): string {
   if (filters.brands.length > 0) params.set('brandIds', filters.brands.join(','));
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.minPrice > PRICE_FILTER_MIN) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice < PRICE_FILTER_MAX) params.set('maxPrice', String(filters.maxPrice));
+  if (hasUpperPriceLimit(filters)) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort) params.set('sort', filters.sort);
   params.set('page', String(filters.page));
   params.set('limit', String(PAGE_SIZE));
   return params.toString();
 }
 
+/** Whether any filter narrows the list; the order and page do not. */
 export function hasActiveFilters(filters: Filters): boolean {
-  return filtersToSearchParams({ ...filters, page: 1 }).size > 0;
+  return filtersToSearchParams({ ...filters, sort: null, page: 1 }).size > 0;
 }
 
 export function toggleValue(values: string[], value: string): string[] {
