@@ -49,7 +49,7 @@ export interface BannerArt {
  * drawing sits on the right, where a phone's crop may cut it without losing anything.
  */
 export function renderBannerImage(art: BannerArt, width: number, height: number) {
-  const size = height * 0.8;
+  const size = height * 0.72;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1">
       <stop offset="0" stop-color="#0f172a" />
@@ -61,7 +61,7 @@ export function renderBannerImage(art: BannerArt, width: number, height: number)
       fill="${art.accent}" fill-opacity="0.12" />
     <circle cx="${width - height * 0.2}" cy="${height * 0.15}" r="${height * 0.3}"
       fill="${art.accent}" fill-opacity="0.1" />
-    ${pictogram(art.pictogram, width - height * 0.6 - size / 2, height * 0.1, size, art.accent)}
+    ${pictogram(art.pictogram, width - height * 0.6 - size / 2, height * 0.08, size, art.accent)}
   </svg>`;
   return toWebp(svg);
 }

@@ -61,11 +61,12 @@ function BannerSlide({
         fetchPriority={isEager ? 'high' : 'auto'}
         decoding={isEager ? 'sync' : 'async'}
         draggable={false}
-        className="absolute inset-0 size-full object-cover"
+        className="absolute inset-0 size-full object-cover object-right sm:object-center"
       />
       {hasText && (
-        // A dark scrim under the text keeps it readable over any uploaded art.
-        <div className="absolute inset-0 flex flex-col justify-center gap-1.5 bg-linear-to-r from-slate-950/85 via-slate-950/60 to-slate-950/0 px-5 py-4 sm:gap-2 sm:px-10 sm:pr-[35%]">
+        // A dark scrim under the text keeps it readable over any uploaded art. On a phone the
+        // text sits at the bottom and the art's right part (its drawing) shows above it.
+        <div className="absolute inset-0 flex flex-col justify-end gap-1 bg-linear-to-t from-slate-950/90 via-slate-950/65 to-slate-950/0 px-4 py-4 sm:justify-center sm:gap-2 sm:bg-linear-to-r sm:from-slate-950/85 sm:via-slate-950/60 sm:px-10 sm:pr-[35%]">
           {banner.headline && (
             <p
               data-testid="banner-headline"

@@ -145,7 +145,7 @@ export function AddBannerPage() {
           onChange={(event) => setSubtitle(event.target.value)}
         />
         <TextField
-          label="Image description (alt text)"
+          label="Alt text"
           value={alt}
           maxLength={150}
           hint="Read out instead of the image when the banner has no headline."

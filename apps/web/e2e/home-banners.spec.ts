@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logInAsAdmin, tealPng } from './support/admin.ts';
+
+// Issue 13: banner text readable on a phone, banners that lead somewhere, carousel controls
+// big enough to hit, pictures without text and category tiles that name themselves once.
+
+async function openHome(page: Page) {
+  // Reduced motion stops the slide show, so the slide under test stays in place.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+}
+
+/** The slide on show; other specs may reorder the banners, so none is assumed first. */
+function currentSlide(carousel: Locator) {
+  return carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+}
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('element has no box');
+  return rect;
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('banner text is HTML over the art, the subtitle at least 14 px, above the controls', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const carousel = page.getByRole('region', { name: 'Featured offers' });
+    const slide = currentSlide(carousel);
+    const headline = slide.getByTestId('banner-headline');
+    const subtitle = slide.getByTestId('banner-subtitle');
+    await expect(headline).toBeVisible();
+    await expect(subtitle).toBeVisible();
+    // Text, not pixels of a picture: a screen reader and a phone both get it.
+    expect((await headline.textContent())?.length).toBeGreaterThan(5);
+    const fontSize = await subtitle.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(14);
+
+    // Text fits inside the slide, and no control sits on it.
+    const slideBox = await box(slide);
+    for (const text of [headline, subtitle]) {
+      const rect = await box(text);
+      expect(rect.y).toBeGreaterThanOrEqual(slideBox.y);
+      expect(rect.y + rect.height).toBeLessThanOrEqual(slideBox.y + slideBox.height);
+    }
+    for (const name of ['Previous slide', 'Next slide', 'Pause slide show']) {
+      const control = carousel.getByRole('button', { name });
+      if (!(await control.count())) continue;
+      const rect = await box(control);
+      expect(rect.y).toBeGreaterThanOrEqual(slideBox.y + slideBox.height - 1);
+    }
+  });
+
+  test('carousel controls: 44 px primary buttons, dots at least 24 px', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured offers' });
+    for (const name of ['Previous slide', 'Next slide', 'Pause slide show']) {
+      const rect = await box(carousel.getByRole('button', { name }));
+      expect(rect.width, name).toBeGreaterThanOrEqual(44);
+      expect(rect.height, name).toBeGreaterThanOrEqual(44);
+    }
+    const dots = carousel.getByRole('button', { name: /^Show slide/ });
+    await expect(dots).toHaveCount(3);
+    for (const dot of await dots.all()) {
+      const rect = await box(dot);
+      expect(rect.width).toBeGreaterThanOrEqual(24);
+      expect(rect.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test('the banner space is reserved and only the first banner loads eagerly', async ({ page }) => {
+    // Banner art never arrives: the box must still have its final size.
+    await page.route('**/uploads/**', (route) => route.abort());
+    await openHome(page);
+    const carousel = page.getByRole('region', { name: 'Featured offers' });
+    const rect = await box(currentSlide(carousel));
+    expect(rect.height).toBeGreaterThan(rect.width * 0.5);
+    const images = carousel.locator('img');
+    await expect(images).toHaveCount(3);
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    for (const image of (await images.all()).slice(1)) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    }
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+    }
+  });
+
+  test('banners and category tiles pass axe, text contrast included', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('region', { name: 'Sale offers' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('[aria-roledescription="carousel"]')
+      .include('[aria-labelledby="home-categories"]')
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
+  });
+});
+
+test('clicking the Safety week banner opens Lab Safety', async ({ page }) => {
+  await openHome(page);
+  const sale = page.getByRole('region', { name: 'Sale offers' });
+  const banner = sale.getByRole('link', { name: /Safety week: up to 15% off/ });
+  await banner.click();
+  await expect(page).toHaveURL(/\/filter\?category=Lab(%20|\+)Safety$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lab Safety');
+});
+
+test('a linked banner is reached by keyboard and shows its focus', async ({ page }) => {
+  await openHome(page);
+  const banner = currentSlide(page.getByRole('region', { name: 'Featured offers' })).getByRole(
+    'link',
+  );
+  const href = await banner.getAttribute('href');
+  expect(href).toMatch(/^\/(filter\?category=|signup)/);
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 20 && !(await banner.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(banner).toBeFocused();
+  const outline = await banner.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+});
+
+test('category tiles print their name once, beside a picture without a text alternative', async ({
+  page,
+}) => {
+  await openHome(page);
+  const tiles = page.getByRole('region', { name: 'Shop by category' });
+  const glassware = tiles.getByRole('link', { name: 'Glassware', exact: true });
+  await expect(glassware).toHaveText('Glassware');
+  await expect(glassware.locator('img')).toHaveAttribute('alt', '');
+});
+
+test('Glassware cards show different pictures for different kinds of glassware', async ({
+  page,
+}) => {
+  await page.goto('/filter?category=Glassware');
+  const list = page.getByRole('list', { name: 'Products' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const source = (name: string) =>
+    list.getByRole('listitem').filter({ hasText: name }).locator('img').first().getAttribute('src');
+  const sources = await Promise.all(
+    ['Beaker', 'Burette', 'Measuring Cylinder', 'Glass Petri Dish', 'Test Tubes'].map(source),
+  );
+  expect(sources.every(Boolean)).toBe(true);
+  expect(new Set(sources).size).toBe(sources.length);
+});
+
+test('an admin links a banner to a product found by name, and bad addresses are refused', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/admin-add-banners');
+  await page.getByLabel('Status').selectOption('inactive');
+  await page.getByLabel('Image').setInputFiles(tealPng());
+  await page.getByLabel('Headline').fill('Burettes for titration');
+  await page.getByLabel('Subtitle').fill('Class A, with PTFE stopcocks');
+
+  await page.getByLabel('Banner links to').selectOption('url');
+  await page.getByLabel('Web address or page').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add Banner' }).click();
+  await expect(page.getByText(/Link must be an http:\/\/ or https:\/\/ address/)).toBeVisible();
+
+  await page.getByLabel('Banner links to').selectOption('product');
+  await page.getByLabel('Product', { exact: true }).fill('Burette');
+  await page
+    .getByRole('list', { name: 'Matching products' })
+    .getByRole('button', { name: /Burette 50 ml/ })
+    .click();
+  await expect(page.getByText(/Links to Burette 50 ml/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add Banner' }).click();
+  await expect(page).toHaveURL(/\/admin-manage-banners$/);
+  const row = page.getByRole('row', { name: /Burettes for titration/ });
+  await expect(row).toContainText('Product: Burette 50 ml');
+
+  // Leave the shared shop as it was.
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});
