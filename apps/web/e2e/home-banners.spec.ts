@@ -110,6 +110,67 @@ test.describe('at 375 px', () => {
   });
 });
 
+/** WCAG relative luminance of an sRGB colour given as 0-255 channels. */
+function luminance([r, g, b]: number[]): number {
+  const [R, G, B] = [r!, g!, b!].map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+}
+
+/** The brightest pixel behind an element's text: its box drawn with the text hidden. */
+async function brightestBehind(page: Page, text: Locator): Promise<number[]> {
+  await text.evaluate((el) => ((el as HTMLElement).style.color = 'transparent'));
+  const png = (await text.screenshot()).toString('base64');
+  await text.evaluate((el) => ((el as HTMLElement).style.color = ''));
+  return page.evaluate(async (data) => {
+    // Decoded from bytes: the shop's Content-Security-Policy forbids fetching data: URLs.
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let best = [0, 0, 0];
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i]! + pixels[i + 1]! + pixels[i + 2]! > best[0]! + best[1]! + best[2]!)
+        best = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+    }
+    return best;
+  }, png);
+}
+
+for (const width of [375, 1280]) {
+  test(`banner text keeps 4.5:1 contrast over a white picture at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The worst art an admin could upload: plain white.
+    const white = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    await page.route('**/uploads/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: white }),
+    );
+    await openHome(page);
+    const slide = currentSlide(page.getByRole('region', { name: 'Featured offers' }));
+    await expect(slide.locator('img')).toHaveJSProperty('complete', true);
+    for (const testId of ['banner-headline', 'banner-subtitle']) {
+      const text = slide.getByTestId(testId);
+      // Tailwind's colours are oklch: a canvas turns the computed colour into sRGB.
+      const color = await text.evaluate((el) => {
+        const context = new OffscreenCanvas(1, 1).getContext('2d')!;
+        context.fillStyle = getComputedStyle(el).color;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      });
+      const background = await brightestBehind(page, text);
+      const ratio = (luminance(color) + 0.05) / (luminance(background) + 0.05);
+      expect(ratio, `${testId} over rgb(${background})`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+}
+
 test('clicking the Safety week banner opens Lab Safety', async ({ page }) => {
   await openHome(page);
   const sale = page.getByRole('region', { name: 'Sale offers' });

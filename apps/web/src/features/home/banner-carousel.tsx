@@ -66,7 +66,9 @@ function BannerSlide({
       {hasText && (
         // A dark scrim under the text keeps it readable over any uploaded art. On a phone the
         // text sits at the bottom and the art's right part (its drawing) shows above it.
-        <div className="absolute inset-0 flex flex-col justify-end gap-1 bg-linear-to-t from-slate-950/90 via-slate-950/65 to-slate-950/0 px-4 py-4 sm:justify-center sm:gap-2 sm:bg-linear-to-r sm:from-slate-950/85 sm:via-slate-950/60 sm:px-10 sm:pr-[35%]">
+        // Where the text runs the scrim is at least 70% opaque: white text keeps 4.5:1 even
+        // over a white picture.
+        <div className="absolute inset-0 flex flex-col justify-end gap-1 bg-linear-to-t from-slate-950/90 via-slate-950/75 via-50% to-slate-950/0 px-4 py-4 sm:justify-center sm:gap-2 sm:bg-linear-to-r sm:from-slate-950/85 sm:via-slate-950/75 sm:via-60% sm:px-10 sm:pr-[40%]">
           {banner.headline && (
             <p
               data-testid="banner-headline"
