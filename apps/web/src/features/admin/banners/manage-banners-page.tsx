@@ -126,7 +126,7 @@ export function ManageBannersPage() {
                         <button
                           type="button"
                           onClick={() => navigate('/admin-add-banners', { state: { banner } })}
-                          className={buttonClass('secondary', 'h-9 px-3')}
+                          className={buttonClass('secondary', 'relative h-9 px-3')}
                           aria-label={`Edit ${label}`}
                         >
                           <Pencil aria-hidden="true" className="size-4" />
@@ -135,7 +135,7 @@ export function ManageBannersPage() {
                         <button
                           type="button"
                           onClick={() => setToDelete(banner)}
-                          className={buttonClass('secondary', 'h-9 px-3 text-danger-700')}
+                          className={buttonClass('secondary', 'relative h-9 px-3 text-danger-700')}
                           aria-label={`Delete ${label}`}
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
