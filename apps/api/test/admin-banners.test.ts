@@ -1,7 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_MESSAGES } from '@labshop/domain/validation/banner';
+import { products } from '../src/db/schema.ts';
+import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { loginAs } from './support/login-as.ts';
-import { pngImage, send, uploadedFiles } from './support/admin-forms.ts';
+import {
+  addCategory,
+  addProduct,
+  pngImage,
+  productFields,
+  send,
+  uploadedFiles,
+} from './support/admin-forms.ts';
 
 let t: TestApp;
 let admin: string;
@@ -160,5 +171,136 @@ describe('banner positions', () => {
     await removeAll();
     await Promise.all(Array.from({ length: 8 }, () => addBanner('primary')));
     expect(await order('primary')).toHaveLength(8);
+  });
+});
+
+describe('banner text and links', () => {
+  let categoryId: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    const category = await addCategory(t, admin, 'Pipettes');
+    categoryId = category._id;
+    const fields = productFields(categoryId, { name: 'Adjustable Pipette 10 µl' });
+    productId = (await addProduct(t, admin, fields))._id;
+  });
+
+  async function addLinked(fields: Record<string, string>) {
+    return send(t, 'POST', '/api/admin/banners', admin, { type: 'primary', ...fields }, [
+      { name: 'b.png', type: 'image/png', data: await pngImage(120, 40) },
+    ]);
+  }
+
+  async function homeBanner(id: string) {
+    const home = (await t.app.inject({ method: 'GET', url: '/api/user/home' })).json();
+    return [...home.primaryBanners, ...home.secondaryBanners].find(
+      (b: { _id: string }) => b._id === id,
+    ) as { headline: string; subtitle: string; href: string | null };
+  }
+
+  it('keeps headline and subtitle and links a category to its filter page', async () => {
+    const res = await addLinked({
+      headline: '  Pipettes week ',
+      subtitle: 'Up to 20% off',
+      linkType: 'category',
+      linkTarget: categoryId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { banner } = res.json();
+    expect(banner).toMatchObject({
+      headline: 'Pipettes week',
+      subtitle: 'Up to 20% off',
+      linkType: 'category',
+      linkTarget: categoryId,
+      linkLabel: 'Pipettes',
+    });
+    expect(await homeBanner(banner._id)).toMatchObject({
+      headline: 'Pipettes week',
+      subtitle: 'Up to 20% off',
+      href: '/filter?category=Pipettes',
+    });
+  });
+
+  it('links a product to its page, and drops the link while the product is hidden', async () => {
+    const res = await addLinked({ linkType: 'product', linkTarget: productId });
+    expect(res.statusCode, res.body).toBe(201);
+    const { banner } = res.json();
+    expect(banner.linkLabel).toBe('Adjustable Pipette 10 µl');
+    expect((await homeBanner(banner._id)).href).toBe(`/product/${productId}`);
+    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, productId));
+    invalidateHomeCache();
+    expect((await homeBanner(banner._id)).href).toBeNull();
+    await t.db.update(products).set({ status: 'active' }).where(eq(products.id, productId));
+    invalidateHomeCache();
+  });
+
+  it('links to an http(s) address or a path of the shop', async () => {
+    for (const url of ['https://labshop.example/offers', '/filter?query=pipette']) {
+      const res = await addLinked({ linkType: 'url', linkTarget: url });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await homeBanner(res.json().banner._id)).href).toBe(url);
+    }
+  });
+
+  it('has no link by default, and an edit without text fields keeps text and link', async () => {
+    const plain = (await addLinked({})).json().banner;
+    expect(plain).toMatchObject({ headline: '', linkType: 'none', linkTarget: '' });
+    expect((await homeBanner(plain._id)).href).toBeNull();
+
+    const linked = (
+      await addLinked({ headline: 'Kept', linkType: 'url', linkTarget: '/filter' })
+    ).json().banner;
+    expect((await edit(linked._id, { type: 'primary', status: 'active' })).statusCode).toBe(200);
+    expect((await homeBanner(linked._id)).href).toBe('/filter');
+    const cleared = await edit(linked._id, {
+      type: 'primary',
+      status: 'active',
+      headline: 'Changed',
+      linkType: 'none',
+      linkTarget: '/ignored',
+    });
+    expect(cleared.json().banner).toMatchObject({
+      headline: 'Changed',
+      linkType: 'none',
+      linkTarget: '',
+    });
+    expect((await homeBanner(linked._id)).href).toBeNull();
+  });
+
+  it('refuses links to missing targets, unsafe addresses and overlong text', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ linkType: 'category', linkTarget: '' }, 'linkTarget', BANNER_MESSAGES.categoryRequired],
+      [
+        { linkType: 'category', linkTarget: '00000000-0000-4000-8000-000000000000' },
+        'linkTarget',
+        BANNER_MESSAGES.categoryMissing,
+      ],
+      [{ linkType: 'product', linkTarget: 'abc' }, 'linkTarget', BANNER_MESSAGES.productRequired],
+      [
+        { linkType: 'product', linkTarget: '00000000-0000-4000-8000-000000000000' },
+        'linkTarget',
+        BANNER_MESSAGES.productMissing,
+      ],
+      [{ linkType: 'url', linkTarget: 'javascript:alert(1)' }, 'linkTarget', BANNER_MESSAGES.url],
+      [{ linkType: 'url', linkTarget: '//evil.example/x' }, 'linkTarget', BANNER_MESSAGES.url],
+      [{ linkType: 'url', linkTarget: 'ftp://files.example' }, 'linkTarget', BANNER_MESSAGES.url],
+      [{ linkType: 'url', linkTarget: '' }, 'linkTarget', BANNER_MESSAGES.url],
+      [{ linkType: 'page' }, 'linkType', BANNER_MESSAGES.linkType],
+      [{ headline: 'h'.repeat(81) }, 'headline', BANNER_MESSAGES.headline],
+      [{ subtitle: 's'.repeat(161) }, 'subtitle', BANNER_MESSAGES.subtitle],
+      [
+        { linkType: 'url', linkTarget: `/${'a'.repeat(500)}` },
+        'linkTarget',
+        BANNER_MESSAGES.linkTooLong,
+      ],
+    ];
+    const before = (await banners()).length;
+    for (const [fields, field, message] of cases) {
+      const res = await addLinked(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(res.json().errors?.[field]).toBe(message);
+    }
+    expect(await banners()).toHaveLength(before);
   });
 });

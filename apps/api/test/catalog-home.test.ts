@@ -16,6 +16,15 @@ interface Card {
   category: { _id: string; name: string };
 }
 
+interface HomeBannerAnswer {
+  _id: string;
+  image: string;
+  alt: string;
+  headline: string;
+  subtitle: string;
+  href: string | null;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,8 +44,8 @@ async function home(cookie?: string) {
     featuredProducts: Card[];
     newArrivals: Card[];
     user: { _id: string; name: string } | null;
-    primaryBanners: { _id: string; image: string; alt: string }[];
-    secondaryBanners: { _id: string; image: string; alt: string }[];
+    primaryBanners: HomeBannerAnswer[];
+    secondaryBanners: HomeBannerAnswer[];
   };
 }
 
@@ -81,6 +90,41 @@ describe('GET /api/user/home', () => {
       for (const banner of shown) expect(banner.alt).not.toBe('');
     }
     expect(body.primaryBanners.length).toBeGreaterThan(0);
+  });
+
+  it('gives each banner its headline, subtitle and resolved link', async () => {
+    const body = await home();
+    const all = [...body.primaryBanners, ...body.secondaryBanners];
+    for (const banner of all) {
+      expect(banner.headline).not.toBe('');
+      expect(banner.subtitle).not.toBe('');
+    }
+    const safety = body.secondaryBanners.find((b) => b.headline === 'Safety week: up to 15% off');
+    expect(safety?.href).toBe('/filter?category=Lab%20Safety');
+    const teaching = body.primaryBanners.find((b) => b.headline === 'Stock your teaching lab');
+    expect(teaching?.href).toBe('/filter?category=Glassware');
+  });
+
+  it('leaves a banner unlinked while its category is inactive', async () => {
+    const [labSafety] = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'Lab Safety'));
+    await t.db
+      .update(categories)
+      .set({ status: 'inactive' })
+      .where(eq(categories.id, labSafety!.id));
+    invalidateHomeCache();
+    try {
+      const safety = (await home()).secondaryBanners.find((b) => b.headline.startsWith('Safety'));
+      expect(safety?.href).toBeNull();
+    } finally {
+      await t.db
+        .update(categories)
+        .set({ status: 'active' })
+        .where(eq(categories.id, labSafety!.id));
+      invalidateHomeCache();
+    }
   });
 
   it('names the logged-in user, and nobody for a guest', async () => {

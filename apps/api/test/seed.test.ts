@@ -1,4 +1,5 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, max, min, sql } from 'drizzle-orm';
@@ -188,6 +189,79 @@ describe('demo catalog seed', () => {
       expect(url.startsWith(UPLOADS_URL_PREFIX) && url.endsWith('.webp')).toBe(true);
       await access(path.join(uploadsDir, url.slice(UPLOADS_URL_PREFIX.length)));
     }
+  });
+
+  it('draws products of different types in one category differently, and alike within a type', async () => {
+    const rows = await database.db
+      .select({ name: products.name, category: categories.name, url: productImages.url })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(productImages, eq(productImages.productId, products.id));
+    const bytes = new Map<string, string>();
+    for (const row of rows) {
+      const file = await readFile(path.join(uploadsDir, row.url.slice(UPLOADS_URL_PREFIX.length)));
+      bytes.set(row.name, createHash('sha256').update(file).digest('hex'));
+    }
+    const picture = (start: string) => {
+      const name = [...bytes.keys()].find((n) => n.startsWith(start));
+      if (!name) throw new Error(`no demo product named ${start}...`);
+      return bytes.get(name)!;
+    };
+    const glassware = [
+      'Beaker',
+      'Erlenmeyer Conical Flask',
+      'Volumetric Flask',
+      'Measuring Cylinder',
+      'Burette',
+      'Glass Petri Dish',
+      'Amber Reagent Bottle',
+      'Vacuum Desiccator',
+      'Test Tubes',
+      'Research plus Adjustable Pipette',
+      'Pipette Tips',
+    ];
+    expect(new Set(glassware.map(picture)).size).toBe(glassware.length);
+    const safety = ['Virtua CCS Safety Goggles', 'Laboratory Coat', 'TouchNTuff Nitrile Gloves'];
+    expect(new Set(safety.map(picture)).size).toBe(safety.length);
+    expect(picture('ME204 Analytical Balance')).not.toBe(picture('UX6200H Precision'));
+    expect(picture('CX23 Binocular')).not.toBe(picture('CSM2 Stereo Zoom'));
+    // Two analytical balances are the same kind of thing: one drawing, two files.
+    expect(picture('ME204 Analytical Balance')).toBe(picture('Quintix 224-1S Analytical Balance'));
+    const urls = rows.filter((r) => /^(ME204|Quintix)/.test(r.name)).map((r) => r.url);
+    expect(new Set(urls).size).toBe(2);
+    // Every category shows several kinds of product, not one picture for all.
+    const byCategory = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const set = byCategory.get(row.category) ?? new Set<string>();
+      set.add(bytes.get(row.name)!);
+      byCategory.set(row.category, set);
+    }
+    for (const [category, pictures] of byCategory) {
+      if (category !== 'Refurbished Instruments')
+        expect(pictures.size, category).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('gives the demo banners a headline, a subtitle and a link; Safety week leads to Lab Safety', async () => {
+    const rows = await database.db
+      .select({
+        headline: banners.headline,
+        subtitle: banners.subtitle,
+        linkType: banners.linkType,
+        linkTarget: banners.linkTarget,
+      })
+      .from(banners);
+    for (const row of rows) {
+      expect(row.headline).not.toBe('');
+      expect(row.subtitle).not.toBe('');
+      expect(row.linkType).not.toBe('none');
+    }
+    const safety = rows.find((row) => row.headline === 'Safety week: up to 15% off');
+    const [labSafety] = await database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'Lab Safety'));
+    expect(safety).toMatchObject({ linkType: 'category', linkTarget: labSafety!.id });
   });
 
   it('leaves the planner statistics of what it filled, so the first visitor gets real plans', async () => {

@@ -166,6 +166,18 @@ describe('page heads written by the server', () => {
     invalidateHomeCache();
   });
 
+  it('preload the first primary banner on the home page', async () => {
+    const home = (await get('/api/user/home')).json();
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title>Laboratory equipment, chemicals and glassware | LabShop</title>',
+    );
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${PUBLIC_URL}${home.primaryBanners[0].image}" fetchpriority="high" />`,
+    );
+  });
+
   it('give a category page its own title and canonical URL', async () => {
     const res = await get('/filter?category=glassware');
     expect(res.statusCode).toBe(200);

@@ -10,12 +10,14 @@ import type {
   ProductDetail,
   Variant,
 } from './api/catalog.ts';
-import type { BannerType, DeliveryType, Status } from './constants.ts';
+import type { BannerLinkType, BannerType, DeliveryType, Status } from './constants.ts';
 import type { OrderStatus, PaymentStatus, StatusTimestamps } from './order-status.ts';
 
 /** A banner as the back office lists it; the home page gets only its HomeBanner part. */
-export interface Banner extends HomeBanner {
+export interface Banner extends Omit<HomeBanner, 'href'> {
   type: BannerType;
+  linkType: BannerLinkType;
+  linkTarget: string;
   status: Status;
   /** Null while inactive. */
   position: number | null;

@@ -31,6 +31,10 @@ export const TEXT_LIMITS = {
   sku: 64,
   tag: 40,
   categoryName: 80,
+  bannerHeadline: 80,
+  bannerSubtitle: 160,
+  /** A URL or a site path a banner links to; category and product links hold an id. */
+  bannerLink: 500,
   description: 5000,
   reviewComment: 2000,
   /** An enum sent as text (status, type, yes/no): longer than any option is never valid. */

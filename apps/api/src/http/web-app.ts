@@ -27,6 +27,8 @@ export async function registerWebApp(
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // `/` is a page like the others: sendPage writes its head (the first banner preloaded).
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -15,8 +15,10 @@ type CarouselProps = {
 
 const SWIPE_MIN_PX = 40;
 
+// Previous, next and pause are the primary controls: 44 px on phones (WCAG 2.5.5), smaller
+// where a pointer is likelier; the dots keep a 32 x 44 px hit area around their small mark.
 const controlClass =
-  'flex size-8 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+  'flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:size-9';
 
 /**
  * SPEC part 4: one slide every 3000 ms, wrapping after the last, sliding in 0.5 s. It pauses
@@ -97,7 +99,7 @@ export function Carousel({ label, slides, className = '' }: CarouselProps) {
         ))}
       </div>
       {count > 1 && (
-        <div className="flex items-center justify-between gap-2 border-t border-slate-200 bg-white px-2 py-1.5">
+        <div className="flex items-center justify-between gap-2 border-t border-slate-200 bg-white px-1 py-0.5 sm:px-2 sm:py-1">
           <button
             type="button"
             aria-label="Previous slide"
@@ -115,7 +117,7 @@ export function Carousel({ label, slides, className = '' }: CarouselProps) {
                 aria-label={`Show slide ${slideIndex + 1} of ${count}`}
                 aria-current={slideIndex === current}
                 onClick={() => goTo(slideIndex)}
-                className="group flex size-7 items-center justify-center rounded-full"
+                className="group flex h-11 w-8 items-center justify-center rounded-full sm:size-8"
               >
                 <span
                   aria-hidden="true"
@@ -132,7 +134,7 @@ export function Carousel({ label, slides, className = '' }: CarouselProps) {
                 type="button"
                 aria-label={isStopped ? 'Start slide show' : 'Pause slide show'}
                 onClick={() => setIsStopped((value) => !value)}
-                className="ml-1 flex size-7 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                className={`ml-1 ${controlClass}`}
               >
                 {isStopped ? (
                   <Play aria-hidden="true" className="size-3.5 fill-current" />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANNER_TYPES, DELIVERY_TYPES, STATUSES } from '../constants.ts';
+import { BANNER_LINK_TYPES, BANNER_TYPES, DELIVERY_TYPES, STATUSES } from '../constants.ts';
 
 // The back office's answers (SPEC parts 3 and 7) for categories, products and banners; money in
 // rupees. Routes answer with these schemas; the web imports only their types.
@@ -88,6 +88,13 @@ export const adminBannerSchema = z.object({
   status: z.enum(STATUSES),
   /** 1..n among active banners of its type; null while inactive. */
   position: z.number().int().nullable(),
+  headline: z.string(),
+  subtitle: z.string(),
+  linkType: z.enum(BANNER_LINK_TYPES),
+  /** A category or product id, a URL, or '' for no link. */
+  linkTarget: z.string(),
+  /** The linked category's or product's name, the URL, or '' (also when the target is gone). */
+  linkLabel: z.string(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 

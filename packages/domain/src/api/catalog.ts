@@ -39,7 +39,16 @@ export const categorySummarySchema = z.object({
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 
-export const homeBannerSchema = z.object({ _id: z.string(), image: z.string(), alt: z.string() });
+export const homeBannerSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  alt: z.string(),
+  /** Drawn as text over the art, so a phone's crop never makes it unreadable. */
+  headline: z.string(),
+  subtitle: z.string(),
+  /** Where the banner leads: a page of the shop, a web address, or null for no link. */
+  href: z.string().nullable(),
+});
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
 
 export const homeResponseSchema = z.object({

@@ -7,6 +7,7 @@ import {
   renderCategoryImage,
   renderProductImage,
 } from './images.ts';
+import { productKind } from './product-kinds.ts';
 
 const BATCH_SIZE = 8;
 
@@ -23,14 +24,26 @@ export function allUrls(urls: DemoImageUrls): string[] {
 
 /** Draws and stores every demo picture; nothing is downloaded, so seeding works offline. */
 export async function saveDemoImages(storage: Storage): Promise<DemoImageUrls> {
-  const productJobs = demoCategories.flatMap((category) =>
-    category.products.map((product) => ({ category, product })),
-  );
   const categories = await mapInBatches(demoCategories, BATCH_SIZE, async (category) =>
-    storage.save(await renderCategoryImage(category, category.name), 'webp'),
+    storage.save(await renderCategoryImage(category), 'webp'),
   );
-  const products = await mapInBatches(productJobs, BATCH_SIZE, async ({ category, product }) =>
-    storage.save(await renderProductImage(category, product.name, product.brand), 'webp'),
+  // Products of one kind in one category look alike, so each picture is drawn once; every
+  // product still gets its own file, since deleting a product deletes its images.
+  const looks = demoCategories.flatMap((category) =>
+    category.products.map((product) => ({
+      category,
+      kind: productKind(product.name, category.pictogram),
+      key: `${category.name}/${productKind(product.name, category.pictogram)}`,
+    })),
+  );
+  const distinct = [...new Map(looks.map((look) => [look.key, look])).values()];
+  const pictures = new Map(
+    await mapInBatches(distinct, BATCH_SIZE, async ({ category, kind, key }) => {
+      return [key, await renderProductImage(category, kind)] as const;
+    }),
+  );
+  const products = await mapInBatches(looks, BATCH_SIZE, ({ key }) =>
+    storage.save(pictures.get(key)!, 'webp'),
   );
   const banners = await mapInBatches(demoBanners, BATCH_SIZE, async (banner) => {
     const [width, height] = banner.type === 'primary' ? [1600, 500] : [1200, 400];

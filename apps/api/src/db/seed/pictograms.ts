@@ -2,7 +2,7 @@ import type { Pictogram } from './demo-data/types.ts';
 
 // Simple line drawings on a 200 x 200 canvas: enough to tell categories apart at a glance
 // without shipping or downloading any artwork.
-const shapes: Record<Pictogram, string> = {
+const PICTOGRAM_SHAPE: Record<Pictogram, string> = {
   flask: `
     <path d="M80 20h40M88 20v55L45 160q-6 14 9 14h92q15 0 9-14L112 75V20" />
     <path d="M62 128h76l17 34q3 8-6 8H51q-9 0-6-8z" class="fill" />
@@ -41,7 +41,7 @@ const shapes: Record<Pictogram, string> = {
   'ph-meter': `
     <rect x="36" y="40" width="76" height="130" rx="12" />
     <rect x="48" y="56" width="52" height="34" rx="4" class="fill" />
-    <text x="74" y="81" text-anchor="middle" font-size="18" class="label">7.0</text>
+    <path d="M60 74h28" />
     <circle cx="60" cy="120" r="7" /><circle cx="88" cy="120" r="7" />
     <path d="M112 80q30 0 30 30v10" />
     <rect x="134" y="120" width="16" height="50" rx="6" class="fill" />
@@ -60,12 +60,17 @@ const shapes: Record<Pictogram, string> = {
     <path d="M38 146h124" />`,
 };
 
-/** The pictogram as an SVG group, scaled to `size` pixels and placed at (x, y). */
+/** A category's pictogram as an SVG group, scaled to `size` pixels and placed at (x, y). */
 export function pictogram(kind: Pictogram, x: number, y: number, size: number, accent: string) {
+  return drawing(PICTOGRAM_SHAPE[kind], x, y, size, accent);
+}
+
+/** Any 200 x 200 line drawing (these or a product kind's) as a scaled SVG group. */
+export function drawing(shape: string, x: number, y: number, size: number, accent: string) {
   const scale = size / 200;
   return `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${accent}"
     stroke-width="6" stroke-linecap="round" stroke-linejoin="round">
-    <style>.fill { fill: ${accent}; fill-opacity: 0.18 } .label { fill: ${accent}; stroke: none }</style>
-    ${shapes[kind]}
+    <style>.fill { fill: ${accent}; fill-opacity: 0.18 } .solid { fill: ${accent} }</style>
+    ${shape}
   </g>`;
 }

@@ -11,7 +11,7 @@ import {
   reviews,
   users,
 } from '../schema.ts';
-import { demoBanners } from './demo-data/banners.ts';
+import { demoBanners, type SeedBannerLink } from './demo-data/banners.ts';
 import { demoCategories } from './demo-data/categories.ts';
 import { demoReviewers, demoReviews } from './demo-data/reviews.ts';
 import { analyzeTables, CATALOG_TABLES } from '../statistics.ts';
@@ -157,16 +157,38 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
 
   await insertDemoReviews(tx, productRows, now);
 
+  const categoryIdByName = new Map(demoCategories.map((c, i) => [c.name, categoryRows[i]!.id]));
+  const productIdBySku = new Map(productRows.map((row) => [row.sku, row.id]));
   const positions = { primary: 0, secondary: 0 };
   await tx.insert(banners).values(
     demoBanners.map((banner, i) => ({
       image: urls.banners[i]!,
       alt: banner.alt,
+      headline: banner.headline,
+      subtitle: banner.subtitle,
+      ...bannerLink(banner.link, categoryIdByName, productIdBySku),
       type: banner.type,
       status: 'active' as const,
       position: ++positions[banner.type],
     })),
   );
+}
+
+function bannerLink(
+  link: SeedBannerLink | undefined,
+  categoryIdByName: Map<string, string>,
+  productIdBySku: Map<string, string>,
+) {
+  if (!link) return { linkType: 'none' as const, linkTarget: '' };
+  const target =
+    'category' in link
+      ? categoryIdByName.get(link.category)
+      : 'sku' in link
+        ? productIdBySku.get(link.sku)
+        : link.url;
+  if (!target) throw new Error(`Demo banner links to an unknown ${JSON.stringify(link)}`);
+  const linkType = 'category' in link ? 'category' : 'sku' in link ? 'product' : 'url';
+  return { linkType: linkType as 'category' | 'product' | 'url', linkTarget: target };
 }
 
 async function insertDemoReviews(

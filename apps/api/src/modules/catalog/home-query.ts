@@ -2,6 +2,8 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CategorySummary, HomeBanner } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, products } from '../../db/schema.ts';
+import { bannerHref } from '@labshop/domain/banner-links';
+import { selectLinkNames } from '../admin/banners/link-targets.ts';
 import { isVisible } from './card-query.ts';
 
 export async function selectActiveCategories(db: Db): Promise<CategorySummary[]> {
@@ -30,21 +32,43 @@ export async function selectNewestIds(
 }
 
 /**
- * Active banners in position order. Banners belong to marketing, which has no module of its
- * own on the shopper side yet; when the admin banners module lands this read can move there.
+ * Active banners in position order, each with the page it links to. A link to a category or
+ * product shoppers cannot see (inactive, or deleted since) leaves the banner unlinked; every
+ * such change empties the home cache, so the answer follows it.
  */
 export async function selectActiveBanners(
   db: Db,
 ): Promise<{ primary: HomeBanner[]; secondary: HomeBanner[] }> {
   const rows = await db
-    .select({ id: banners.id, image: banners.image, alt: banners.alt, type: banners.type })
+    .select({
+      id: banners.id,
+      image: banners.image,
+      alt: banners.alt,
+      type: banners.type,
+      headline: banners.headline,
+      subtitle: banners.subtitle,
+      linkType: banners.linkType,
+      linkTarget: banners.linkTarget,
+    })
     .from(banners)
     .where(and(eq(banners.status, 'active'), isNotNull(banners.position)))
     .orderBy(asc(banners.position), asc(banners.createdAt));
-  const toBanner = (row: (typeof rows)[number]) => ({
+  const names = await selectLinkNames(db, rows);
+  const hrefOf = (row: (typeof rows)[number]): string | null => {
+    if (row.linkType === 'category') {
+      const category = names.categories.get(row.linkTarget);
+      return category?.isActive ? bannerHref('category', row.linkTarget, category.name) : null;
+    }
+    if (row.linkType === 'product' && !names.products.get(row.linkTarget)?.isVisible) return null;
+    return bannerHref(row.linkType, row.linkTarget);
+  };
+  const toBanner = (row: (typeof rows)[number]): HomeBanner => ({
     _id: row.id,
     image: row.image,
     alt: row.alt,
+    headline: row.headline,
+    subtitle: row.subtitle,
+    href: hrefOf(row),
   });
   return {
     primary: rows.filter((row) => row.type === 'primary').map(toBanner),

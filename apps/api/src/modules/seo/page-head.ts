@@ -1,7 +1,8 @@
 import type { ProductDetailResponse } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { getProductDetail, listProducts } from '../catalog/service.ts';
+import { HOME_META } from '@labshop/domain/home-meta';
+import { getHome, getProductDetail, listProducts } from '../catalog/service.ts';
 
 // What a crawler or a link preview that runs no JavaScript needs to know about a page: its
 // title, description, canonical address, Open Graph card and, for a product, Product JSON-LD.
@@ -103,10 +104,22 @@ async function categoryHead(
   };
 }
 
+/** The home page, its first primary banner preloaded: it is the largest paint of the page. */
+async function homeHead(db: Db, publicUrl: string): Promise<PageHead> {
+  const [banner] = (await getHome(db, null)).primaryBanners;
+  return {
+    title: `${HOME_META.title} | ${SHOP_NAME}`,
+    description: HOME_META.description,
+    canonical: `${publicUrl}/`,
+    ogType: 'website',
+    image: banner ? absolute(publicUrl, banner.image) : undefined,
+  };
+}
+
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 
 /**
- * The head of a storefront page that has one of its own (product and category pages), and
+ * The head of a storefront page that has one of its own (home, product and category pages), and
  * whether the page exists; null head for every other page, which keeps the default head.
  */
 export async function pageHeadFor(db: Db, publicUrl: string, url: URL): Promise<PageAnswer> {
@@ -121,6 +134,7 @@ export async function pageHeadFor(db: Db, publicUrl: string, url: URL): Promise<
       throw error;
     }
   }
+  if (url.pathname === '/') return { status: 200, head: await homeHead(db, publicUrl) };
   const category = url.pathname === '/filter' ? url.searchParams.get('category') : null;
   if (category && category.length <= 100) {
     return { status: 200, head: await categoryHead(db, publicUrl, category) };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { HOME_META } from '@labshop/domain/home-meta';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { ProductCardSkeleton } from '../../components/product-card.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -11,10 +12,7 @@ import { NewArrivals } from './new-arrivals.tsx';
 import { ProductRow } from './product-row.tsx';
 
 export function HomePage() {
-  usePageMeta(
-    'Laboratory equipment, chemicals and glassware',
-    'Buy laboratory instruments, chemicals and glassware online in India, with EMI options, service support and delivery to your lab.',
-  );
+  usePageMeta(HOME_META.title, HOME_META.description);
   const home = useHome();
   const data = home.data;
 

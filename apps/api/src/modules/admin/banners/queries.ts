@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { BannerType, Status } from '@labshop/domain/constants';
+import type { BannerLinkType, BannerType, Status } from '@labshop/domain/constants';
 import type { PositionChange } from '@labshop/domain/banner-positions';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { banners } from '../../../db/schema.ts';
@@ -11,6 +11,10 @@ export interface BannerRow {
   type: BannerType;
   status: Status;
   position: number | null;
+  headline: string;
+  subtitle: string;
+  linkType: BannerLinkType;
+  linkTarget: string;
 }
 
 const columns = {
@@ -20,6 +24,10 @@ const columns = {
   type: banners.type,
   status: banners.status,
   position: banners.position,
+  headline: banners.headline,
+  subtitle: banners.subtitle,
+  linkType: banners.linkType,
+  linkTarget: banners.linkTarget,
 };
 
 // Any number works as long as nothing else in the database takes the same advisory lock.

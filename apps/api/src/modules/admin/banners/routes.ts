@@ -4,6 +4,7 @@ import { adminBannerSavedSchema, adminBannersResponseSchema } from '@labshop/dom
 import { messageResponseSchema } from '@labshop/domain/api/message';
 import {
   BANNER_MESSAGES,
+  bannerContentSchema,
   bannerFormSchema,
   bannerPositionSchema,
 } from '@labshop/domain/validation/banner';
@@ -29,12 +30,22 @@ import {
 const idParams = z.object({ id: z.string().max(64) });
 const altSchema = z.string().trim().max(150, 'Alt text must be at most 150 characters').optional();
 
+const CONTENT_FIELDS = ['headline', 'subtitle', 'linkType', 'linkTarget'] as const;
+
 function bannerFields(form: MultipartForm) {
   const fields = parseForm(bannerFormSchema, {
     type: textOf(form, 'type'),
     status: textOf(form, 'status'),
   });
-  return { ...fields, alt: parseForm(altSchema, textOf(form, 'alt')) };
+  // A form without any text or link field (an older client) keeps what the banner had.
+  const hasContent = CONTENT_FIELDS.some((name) => textOf(form, name) !== undefined);
+  const content = hasContent
+    ? parseForm(
+        bannerContentSchema,
+        Object.fromEntries(CONTENT_FIELDS.map((name) => [name, textOf(form, name)])),
+      )
+    : undefined;
+  return { ...fields, alt: parseForm(altSchema, textOf(form, 'alt')), content };
 }
 
 export const adminBannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -57,7 +68,8 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         consumes: ['multipart/form-data'],
         tags: ['admin'],
-        summary: 'Adds a banner: multipart type, status and image (PNG or JPEG, at most 1MB)',
+        summary:
+          'Adds a banner: multipart type, status, image (PNG or JPEG, at most 1MB), optional alt, headline, subtitle, linkType and linkTarget',
         response: {
           201: adminBannerSavedSchema,
           ...errorResponses(400, 401, 403, 413),
@@ -82,7 +94,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         consumes: ['application/json', 'multipart/form-data'],
         tags: ['admin'],
         summary:
-          'Moves a banner (JSON {position}, 1..n of its type) or edits it (multipart type, status, optional image)',
+          'Moves a banner (JSON {position}, 1..n of its type) or edits it (multipart type, status, optional image, alt, headline, subtitle, linkType, linkTarget)',
         params: idParams,
         response: {
           200: adminBannerSavedSchema,

@@ -7,12 +7,19 @@ import {
 } from '@labshop/domain/banner-positions';
 import type { AdminBanner } from '@labshop/domain/api/admin';
 import type { BannerType, Status } from '@labshop/domain/constants';
+import type { BannerContentInput } from '@labshop/domain/validation/banner';
 import type { Db } from '../../../db/client.ts';
 import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../catalog/params.ts';
 import { invalidateHomeCache } from '../../catalog/service.ts';
+import {
+  assertLinkTargetExists,
+  linkLabel,
+  selectLinkNames,
+  type LinkNames,
+} from './link-targets.ts';
 import * as q from './queries.ts';
 
 export const BANNER_ANSWERS = {
@@ -37,9 +44,11 @@ export interface BannerInput {
   type: BannerType;
   status: Status;
   alt?: string;
+  /** Text and link; an edit without them keeps the stored ones. */
+  content?: BannerContentInput;
 }
 
-function toAdminBanner(row: q.BannerRow): AdminBanner {
+function toAdminBanner(row: q.BannerRow, names: LinkNames): AdminBanner {
   return {
     _id: row.id,
     image: row.image,
@@ -47,11 +56,21 @@ function toAdminBanner(row: q.BannerRow): AdminBanner {
     type: row.type,
     status: row.status,
     position: row.position,
+    headline: row.headline,
+    subtitle: row.subtitle,
+    linkType: row.linkType,
+    linkTarget: row.linkTarget,
+    linkLabel: linkLabel(row, names),
   };
 }
 
+async function toAdminBanners(db: Db, rows: q.BannerRow[]): Promise<AdminBanner[]> {
+  const names = await selectLinkNames(db, rows);
+  return rows.map((row) => toAdminBanner(row, names));
+}
+
 export async function listBanners(db: Db): Promise<AdminBanner[]> {
-  return (await q.selectBanners(db)).map(toAdminBanner);
+  return toAdminBanners(db, await q.selectBanners(db));
 }
 
 function findBanner(rows: q.BannerRow[], id: string): q.BannerRow {
@@ -66,6 +85,7 @@ export async function createBanner(
   input: BannerInput,
   image: PreparedImage,
 ): Promise<AdminBanner> {
+  if (input.content) await assertLinkTargetExists(db, input.content);
   const url = await storeImage(storage, image);
   try {
     const row = await db.transaction(async (tx) => {
@@ -78,10 +98,14 @@ export async function createBanner(
         type: input.type,
         status: input.status,
         position,
+        headline: input.content?.headline ?? '',
+        subtitle: input.content?.subtitle ?? '',
+        linkType: input.content?.linkType ?? 'none',
+        linkTarget: input.content?.linkTarget ?? '',
       });
     });
     invalidateHomeCache();
-    return toAdminBanner(row);
+    return (await toAdminBanners(db, [row]))[0]!;
   } catch (error) {
     await removeImages(storage, [url]);
     throw error;
@@ -99,6 +123,7 @@ export async function updateBanner(
   image: PreparedImage | null,
 ): Promise<AdminBanner> {
   if (!isUuid(id)) throw notFound(BANNER_ANSWERS.notFound);
+  if (input.content) await assertLinkTargetExists(db, input.content);
   const url = image ? await storeImage(storage, image) : undefined;
   let result: { row: q.BannerRow; oldImage: string };
   try {
@@ -112,6 +137,7 @@ export async function updateBanner(
         type: input.type,
         status: input.status,
         alt: input.alt ?? before.alt,
+        ...input.content,
         image: url ?? before.image,
         // Null sorts last, so renumbering appends it to its (new) type.
         position: isSamePlace ? before.position : null,
@@ -125,6 +151,10 @@ export async function updateBanner(
         alt: row.alt,
         image: row.image,
         position: row.position,
+        headline: row.headline,
+        subtitle: row.subtitle,
+        linkType: row.linkType,
+        linkTarget: row.linkTarget,
       });
       await q.applyPositions(
         tx,
@@ -138,7 +168,7 @@ export async function updateBanner(
   }
   if (url) await removeImages(storage, [result.oldImage]);
   invalidateHomeCache();
-  return toAdminBanner(result.row);
+  return (await toAdminBanners(db, [result.row]))[0]!;
 }
 
 /** Moves an active banner to `position` (1..n of its type); a neighbour's is a swap. */
@@ -158,7 +188,7 @@ export async function moveBanner(db: Db, id: string, position: number): Promise<
     return { ...banner, position };
   });
   invalidateHomeCache();
-  return toAdminBanner(row);
+  return (await toAdminBanners(db, [row]))[0]!;
 }
 
 /** Deletes the banner and its image; the rest of its type close the gap. */

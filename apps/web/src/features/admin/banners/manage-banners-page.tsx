@@ -74,7 +74,7 @@ export function ManageBannersPage() {
           <AdminTable caption={TITLES[type]}>
             <thead>
               <tr>
-                {['Position', 'Image', 'Move', 'Status', 'Type'].map((column) => (
+                {['Position', 'Image', 'Text and link', 'Move', 'Status', 'Type'].map((column) => (
                   <th key={column} scope="col" className={thClass}>
                     {column}
                   </th>
@@ -93,6 +93,9 @@ export function ManageBannersPage() {
                     <td className={`${tdClass} tabular-nums`}>{position ?? '—'}</td>
                     <td className={tdClass}>
                       <Thumb src={banner.image} alt={banner.alt || label} wide />
+                    </td>
+                    <td className={`${tdClass} min-w-40 text-sm`}>
+                      <BannerSummary banner={banner} />
                     </td>
                     <td className={`${tdClass} whitespace-nowrap`}>
                       <button
@@ -123,7 +126,7 @@ export function ManageBannersPage() {
                         <button
                           type="button"
                           onClick={() => navigate('/admin-add-banners', { state: { banner } })}
-                          className={buttonClass('secondary', 'h-9 px-3')}
+                          className={buttonClass('secondary', 'relative h-9 px-3')}
                           aria-label={`Edit ${label}`}
                         >
                           <Pencil aria-hidden="true" className="size-4" />
@@ -132,7 +135,7 @@ export function ManageBannersPage() {
                         <button
                           type="button"
                           onClick={() => setToDelete(banner)}
-                          className={buttonClass('secondary', 'h-9 px-3 text-danger-700')}
+                          className={buttonClass('secondary', 'relative h-9 px-3 text-danger-700')}
                           aria-label={`Delete ${label}`}
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
@@ -196,5 +199,22 @@ export function ManageBannersPage() {
         It leaves the home page and the others of its type close the gap.
       </ConfirmDialog>
     </PageFrame>
+  );
+}
+
+const LINK_KIND = { category: 'Category', product: 'Product', url: 'Address' } as const;
+
+function BannerSummary({ banner }: { banner: AdminBanner }) {
+  const target =
+    banner.linkType === 'none'
+      ? 'No link'
+      : banner.linkLabel
+        ? `${LINK_KIND[banner.linkType]}: ${banner.linkLabel}`
+        : 'Link target is gone';
+  return (
+    <>
+      <span className="block font-medium text-slate-900">{banner.headline || '—'}</span>
+      <span className="block text-slate-600">{target}</span>
+    </>
   );
 }
