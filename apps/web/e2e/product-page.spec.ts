@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { newShopper, outboxCount, readOutbox, signUpAndLogIn } from './support/accounts.ts';
 import { logInAsAdmin } from './support/admin.ts';
@@ -9,6 +10,14 @@ import { addGlasswareProduct, productIdOf, uniqueWord } from './support/products
 
 const BURETTE = 'Burette 50 ml with PTFE Stopcock, Class A';
 const BALANCE = 'ME204 Analytical Balance 220 g x 0.1 mg';
+
+/** Serious and critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
 
 async function openProduct(page: Page, id: string, name: string) {
   await page.goto(`/product/${id}`);
@@ -44,6 +53,7 @@ test('the specifications table lists the product’s rows in order', async ({ pa
   await expect(table.getByRole('rowheader').first()).toHaveText('Capacity');
   await expect(table.getByRole('row', { name: 'Readability 0.1 mg' })).toBeVisible();
   await expect(table.getByRole('row', { name: 'Warranty 2 years' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the main picture opens a lightbox: arrows, zoom, Tab kept inside, Escape returns focus', async ({
@@ -75,6 +85,7 @@ test('the main picture opens a lightbox: arrows, zoom, Tab kept inside, Escape r
   await dialog.getByRole('button', { name: 'Next picture' }).click();
   await expect(picture).toHaveAttribute('alt', `${name}, picture 2 of 2`);
 
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Zoom in' }).click();
   await expect(dialog.getByRole('button', { name: 'Zoom out' })).toHaveAttribute(
     'aria-pressed',
@@ -167,6 +178,7 @@ test('sold out: no delivery date, a shopper asks to be told, the admin restocks 
   await expect(page.getByRole('status').filter({ hasText: 'We will email you' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('We will email you when it is back in stock.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   expect(outboxCount('back-in-stock', shopper.email)).toBe(0);
 
   // The admin restocks it in the product form and fills its specifications.

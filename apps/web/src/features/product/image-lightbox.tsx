@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 
 type ImageLightboxProps = {
@@ -24,7 +24,31 @@ export function ImageLightbox(props: ImageLightboxProps) {
   const { images, name, index, isOpen, onIndexChange, onClose } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [isZoomed, setIsZoomed] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  // Where to zoom in, as fractions of the picture: the clicked point, or the middle.
+  const zoomPointRef = useRef({ x: 0.5, y: 0.5 });
   const count = images.length;
+
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!isZoomed || !frame) return;
+    const { x, y } = zoomPointRef.current;
+    frame.scrollLeft = x * frame.scrollWidth - frame.clientWidth / 2;
+    frame.scrollTop = y * frame.scrollHeight - frame.clientHeight / 2;
+  }, [isZoomed, index]);
+
+  function toggleZoom(point = { x: 0.5, y: 0.5 }) {
+    zoomPointRef.current = point;
+    setIsZoomed((zoomed) => !zoomed);
+  }
+
+  function handlePictureClick(event: MouseEvent<HTMLImageElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    toggleZoom({
+      x: (event.clientX - box.left) / box.width,
+      y: (event.clientY - box.top) / box.height,
+    });
+  }
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -83,7 +107,7 @@ export function ImageLightbox(props: ImageLightboxProps) {
               className={control}
               aria-pressed={isZoomed}
               aria-label={isZoomed ? 'Zoom out' : 'Zoom in'}
-              onClick={() => setIsZoomed((zoomed) => !zoomed)}
+              onClick={() => toggleZoom()}
             >
               {isZoomed ? (
                 <ZoomOut aria-hidden="true" className="size-5" />
@@ -102,12 +126,13 @@ export function ImageLightbox(props: ImageLightboxProps) {
           </div>
           <div className="relative min-h-0 flex-1">
             <div
+              ref={frameRef}
               className={`size-full ${isZoomed ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden p-2 sm:p-6'}`}
             >
               <img
                 src={images[index]}
                 alt={label}
-                onClick={() => setIsZoomed((zoomed) => !zoomed)}
+                onClick={handlePictureClick}
                 className={
                   isZoomed
                     ? 'max-w-none cursor-zoom-out bg-white'

@@ -6,7 +6,11 @@ const block = 'rounded-ui bg-slate-200/80 motion-safe:animate-pulse';
  */
 export function ProductSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
+    // At least a screen tall, so the footer is not drawn in view and then pushed away.
+    <div
+      className="mx-auto min-h-screen w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10"
+      aria-busy="true"
+    >
       <p role="status" className="sr-only">
         Loading...
       </p>

@@ -21,7 +21,7 @@ export function StockAlert({ productId, hasStockAlert }: StockAlertProps) {
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-ui border border-slate-200 bg-white p-4 text-sm text-slate-700">
         <Bell aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-        <p className="min-w-0 flex-1">{M.guestPrompt}</p>
+        <p className="min-w-0 flex-1 basis-52">{M.guestPrompt}</p>
         <Link to="/login" className={buttonClass('secondary', 'shrink-0')}>
           Log in
         </Link>
@@ -33,7 +33,7 @@ export function StockAlert({ productId, hasStockAlert }: StockAlertProps) {
       {hasStockAlert ? (
         <div className="flex flex-wrap items-center gap-3 rounded-ui border border-primary-200 bg-primary-50 p-4 text-sm">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-          <p role="status" className="min-w-0 flex-1 text-primary-900">
+          <p role="status" className="min-w-0 flex-1 basis-52 text-primary-900">
             {M.requested}
           </p>
           <Button

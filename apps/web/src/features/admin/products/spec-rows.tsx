@@ -64,7 +64,7 @@ export function SpecRows({ specs, errors, onChange }: SpecRowsProps) {
               error={errors[`specs.${index}.value`]}
               errorPosition="above"
             />
-            <div className="flex gap-2 sm:mt-7">
+            <div className="flex gap-2 sm:self-end">
               <Button
                 variant="secondary"
                 className={iconButton}
