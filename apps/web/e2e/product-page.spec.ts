@@ -91,6 +91,14 @@ test('the main picture opens a lightbox: arrows, zoom, Tab kept inside, Escape r
     'aria-pressed',
     'true',
   );
+  // Twice the size, scrolled to its middle.
+  const zoomed = await picture.evaluate((img) => ({
+    width: img.getBoundingClientRect().width,
+    frame: img.parentElement!.clientWidth,
+    left: img.parentElement!.scrollLeft,
+  }));
+  expect(zoomed.width).toBeGreaterThan(zoomed.frame * 1.5);
+  expect(zoomed.left).toBeGreaterThan(0);
 
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');

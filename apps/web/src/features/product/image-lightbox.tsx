@@ -12,6 +12,8 @@ type ImageLightboxProps = {
   onClose: () => void;
 };
 
+const ZOOM = 2;
+
 const control =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40';
 
@@ -25,16 +27,32 @@ export function ImageLightbox(props: ImageLightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [isZoomed, setIsZoomed] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
+  const pictureRef = useRef<HTMLImageElement>(null);
   // Where to zoom in, as fractions of the picture: the clicked point, or the middle.
   const zoomPointRef = useRef({ x: 0.5, y: 0.5 });
   const count = images.length;
 
-  useLayoutEffect(() => {
+  // Zoomed, the picture is ZOOM times the frame's width, in its own proportions.
+  function scrollToZoomPoint() {
     const frame = frameRef.current;
-    if (!isZoomed || !frame) return;
+    const picture = pictureRef.current;
+    if (!frame || !picture) return;
+    const width = frame.clientWidth * ZOOM;
+    const ratio = picture.naturalWidth > 0 ? picture.naturalHeight / picture.naturalWidth : 1;
     const { x, y } = zoomPointRef.current;
-    frame.scrollLeft = x * frame.scrollWidth - frame.clientWidth / 2;
-    frame.scrollTop = y * frame.scrollHeight - frame.clientHeight / 2;
+    frame.scrollLeft = x * width - frame.clientWidth / 2;
+    frame.scrollTop = y * width * ratio - frame.clientHeight / 2;
+  }
+
+  // The browser may lay the larger picture out a frame later, and scrolling before that is
+  // clamped to the old size: scroll again whenever the zoomed picture's size changes.
+  useLayoutEffect(() => {
+    const picture = pictureRef.current;
+    if (!isZoomed || !picture) return;
+    scrollToZoomPoint();
+    const observer = new ResizeObserver(() => scrollToZoomPoint());
+    observer.observe(picture);
+    return () => observer.disconnect();
   }, [isZoomed, index]);
 
   function toggleZoom(point = { x: 0.5, y: 0.5 }) {
@@ -130,15 +148,18 @@ export function ImageLightbox(props: ImageLightboxProps) {
               className={`size-full ${isZoomed ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden p-2 sm:p-6'}`}
             >
               <img
+                ref={pictureRef}
                 src={images[index]}
                 alt={label}
                 onClick={handlePictureClick}
+                // A picture still loading has no height yet: place it again once it has.
+                onLoad={() => isZoomed && scrollToZoomPoint()}
                 className={
                   isZoomed
                     ? 'max-w-none cursor-zoom-out bg-white'
                     : 'size-full cursor-zoom-in object-contain'
                 }
-                style={isZoomed ? { width: '200%' } : undefined}
+                style={isZoomed ? { width: `${ZOOM * 100}%` } : undefined}
               />
             </div>
             {count > 1 && (
