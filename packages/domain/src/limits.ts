@@ -37,6 +37,9 @@ export const TEXT_LIMITS = {
   bannerLink: 500,
   description: 5000,
   reviewComment: 2000,
+  /** A row of the product page's specifications table: "Readability", "0.1 mg". */
+  specKey: 60,
+  specValue: 200,
   /** An enum sent as text (status, type, yes/no): longer than any option is never valid. */
   choice: 20,
   /** A number sent as text in a form or query string. */
@@ -54,6 +57,8 @@ export const COUNT_LIMITS = {
   repeatedParam: 20,
   tags: 30,
   variants: 50,
+  /** Rows of a product's specifications table. */
+  productSpecs: 30,
   productImages: 10,
   removedImages: 50,
   cartLines: 100,

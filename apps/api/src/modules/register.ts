@@ -12,6 +12,7 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
+import { stockAlertRoutes } from './stock-alerts/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
@@ -23,6 +24,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(profileRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(wishlistRoutes, deps);
+  await app.register(stockAlertRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(reviewRoutes, deps);

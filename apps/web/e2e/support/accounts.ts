@@ -16,7 +16,7 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
-type OutboxKind = 'verify-email' | 'reset-password' | 'verify-phone';
+type OutboxKind = 'verify-email' | 'reset-password' | 'verify-phone' | 'back-in-stock';
 
 /** The outbox files for one recipient and kind, oldest first (names start with a timestamp). */
 function outboxFiles(kind: OutboxKind, to: string): string[] {

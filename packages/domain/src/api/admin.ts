@@ -61,6 +61,7 @@ export const adminProductSchema = z.object({
   /** GST (issue 11): printed on invoices. */
   hsnCode: z.string(),
   gstRatePercent: z.number().int(),
+  specs: z.array(z.object({ key: z.string(), value: z.string() })),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -107,6 +107,10 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** A row of the product page's specifications table. */
+export const productSpecSchema = z.object({ key: z.string(), value: z.string() });
+export type ProductSpec = z.infer<typeof productSpecSchema>;
+
 export const productDetailSchema = productCardWithDescriptionSchema.extend({
   sku: z.string(),
   tags: z.array(z.string()),
@@ -115,12 +119,15 @@ export const productDetailSchema = productCardWithDescriptionSchema.extend({
   reviews: z.array(reviewSchema),
   /** Days. */
   deliveryTimeEstimate: z.number().int(),
+  specs: z.array(productSpecSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productDetailResponseSchema = z.object({
   product: productDetailSchema,
   similarProducts: z.array(productCardSchema),
+  /** The signed-in shopper already asked for a mail when it is back in stock; false for guests. */
+  hasStockAlert: z.boolean(),
 });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
@@ -134,3 +141,9 @@ export const wishlistToggleResponseSchema = z.object({
   inWishlist: z.boolean(),
 });
 export type WishlistToggleResponse = z.infer<typeof wishlistToggleResponseSchema>;
+
+export const stockAlertResponseSchema = z.object({
+  message: z.string(),
+  hasStockAlert: z.boolean(),
+});
+export type StockAlertResponse = z.infer<typeof stockAlertResponseSchema>;

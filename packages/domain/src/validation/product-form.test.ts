@@ -76,6 +76,7 @@ describe('product form', () => {
       deliveryTimeEstimate: 5,
       variantsEnabled: false,
       variants: [],
+      specs: [],
       removedImages: [],
     });
   });

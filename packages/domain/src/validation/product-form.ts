@@ -18,6 +18,7 @@ import {
 } from './form-values.ts';
 import { COUNT_LIMITS, TEXT_LIMITS, tooManyMessage } from '../limits.ts';
 import { gstRateField, hsnCodeField } from '../gst/gst-rates.ts';
+import { productSpecsField } from './product-specs.ts';
 
 /** Human names of the form's fields, used in '{field name} is required'. */
 export const PRODUCT_FIELD_LABELS = {
@@ -104,6 +105,7 @@ export const productFormSchema = z
     variantsEnabled: yesNoField(LABELS.variantsEnabled, false),
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
     variants: z.unknown().optional(),
+    specs: productSpecsField,
     removedImages: jsonText(
       z.array(z.string().max(TEXT_LIMITS.jsonText)).max(COUNT_LIMITS.removedImages),
     ).prefault([]),
@@ -161,6 +163,8 @@ export interface ProductFormValues {
   deliveryTimeEstimate: string;
   variantsEnabled: boolean;
   variants: { _id?: string; name: string; price: string; stock: string }[];
+  /** Rows of the specifications table, in the order the product page shows them. */
+  specs: { key: string; value: string }[];
 }
 
 /** SPEC part 3 form defaults. */
@@ -183,4 +187,5 @@ export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
   deliveryTimeEstimate: '',
   variantsEnabled: false,
   variants: [],
+  specs: [],
 };

@@ -14,6 +14,7 @@ import {
 import { demoBanners, type SeedBannerLink } from './demo-data/banners.ts';
 import { demoCategories } from './demo-data/categories.ts';
 import { demoReviewers, demoReviews } from './demo-data/reviews.ts';
+import { demoSpecs } from './demo-data/specs.ts';
 import { analyzeTables, CATALOG_TABLES } from '../statistics.ts';
 import { allUrls, removeImages, saveDemoImages, type DemoImageUrls } from './demo-images.ts';
 
@@ -129,6 +130,7 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
           deliveryTimeEstimate: product.days,
           hsnCode: category.gst.hsnCode,
           gstRatePercent: category.gst.ratePercent,
+          specs: demoSpecs[product.sku] ?? [],
           averageRating: ratings.get(product.sku)?.averageRating ?? 0,
           totalReviews: ratings.get(product.sku)?.totalReviews ?? 0,
           createdAt,

@@ -17,6 +17,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       tags: products.tags,
       variantsEnabled: products.variantsEnabled,
       deliveryTimeEstimate: products.deliveryTimeEstimate,
+      specs: products.specs,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -68,6 +69,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       comment: review.comment,
     })),
     deliveryTimeEstimate: row.deliveryTimeEstimate,
+    specs: row.specs.map(({ key, value }) => ({ key, value })),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { errorResponseSchema } from '@labshop/domain/api/message';
 import { NUMBER_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
+import { hasStockAlert } from '../stock-alerts/service.ts';
 import { choiceParam, csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
 
@@ -91,6 +92,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: productDetailResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getProductDetail(db, request.params.id),
+    async (request) => {
+      const detail = await getProductDetail(db, request.params.id);
+      // Per shopper, so kept out of the shared cached page.
+      const user = request.user;
+      const isAsked = user ? await hasStockAlert(db, user.id, detail.product._id) : false;
+      return { ...detail, hasStockAlert: isAsked };
+    },
   );
 };

@@ -190,8 +190,11 @@ function toFilters(input: ListProductsInput): ProductFilters {
   };
 }
 
+/** The product page as every caller sees it; the route adds what is the caller's own. */
+export type SharedProductDetail = Omit<ProductDetailResponse, 'hasStockAlert'>;
+
 /** A product page; unknown, inactive, hidden and malformed ids are all "not found". */
-export async function getProductDetail(db: Db, id: string): Promise<ProductDetailResponse> {
+export async function getProductDetail(db: Db, id: string): Promise<SharedProductDetail> {
   if (!isUuid(id)) throw notFound('Product not found');
   const detail = await cachedProductPages(db, id.toLowerCase(), () => loadProductDetail(db, id));
   if (!detail) throw notFound('Product not found');
@@ -199,7 +202,7 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
 }
 
 /** null for a product a shopper may not see, cached like a found one so misses stay cheap. */
-async function loadProductDetail(db: Db, id: string): Promise<ProductDetailResponse | null> {
+async function loadProductDetail(db: Db, id: string): Promise<SharedProductDetail | null> {
   const product = await selectProductDetail(db, id);
   if (!product) return null;
   const similarIds = await selectSimilarIds(

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, productVariants } from '../../db/schema.ts';
+import { queueBackInStockMails } from '../stock-alerts/service.ts';
 
 /** A transaction handle or the database: what `db.transaction` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -48,5 +49,10 @@ export async function returnOrderStock(tx: Tx | Db, orderId: string): Promise<bo
         .where(eq(products.id, line.productId));
     }
   }
+  // Units back on a sold-out shelf: the shoppers who asked get their one mail.
+  await queueBackInStockMails(
+    tx,
+    lines.flatMap((line) => line.productId ?? []),
+  );
   return true;
 }

@@ -37,7 +37,10 @@ export function summary(text: string): string {
 const absolute = (publicUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
-function productHead(publicUrl: string, { product }: ProductDetailResponse): PageHead {
+function productHead(
+  publicUrl: string,
+  { product }: Pick<ProductDetailResponse, 'product'>,
+): PageHead {
   const canonical = `${publicUrl}/product/${product._id}`;
   const image = product.images[0] ? absolute(publicUrl, product.images[0]) : undefined;
   const price = product.sellingPrice.toFixed(2);

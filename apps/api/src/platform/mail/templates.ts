@@ -147,3 +147,19 @@ export function finishSignupMail(name: string, code: string): MailContent {
   );
   return { subject, text, html };
 }
+
+/** To a shopper who asked "Notify me when it is back", once the product is in stock again. */
+export function backInStockMail(name: string, product: string, link: string): MailContent {
+  const subject = `${product} is back in stock`;
+  const text =
+    `Hello ${name},\n\n${product} is back in stock at ${SHOP_NAME}, as you asked us to tell ` +
+    `you.\nStock is limited and is not held for you. Order it here:\n\n${link}${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p><strong>${escapeHtml(product)}</strong> is back in stock at ${SHOP_NAME}, as you asked us to tell you. Stock is limited and is not held for you.</p>
+<p><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">View the product</a></p>
+<p>Or open this link: ${escapeHtml(link)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ProductDetailResponse } from '@labshop/domain/api/catalog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductDetailResponse, StockAlertResponse } from '@labshop/domain/api/catalog';
 import { ApiError, api } from '../../api/client.ts';
 
 export function fetchProduct(id: string, signal: AbortSignal): Promise<ProductDetailResponse> {
@@ -17,4 +17,22 @@ export function useProduct(id: string) {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** Asks for (or withdraws) the one back-in-stock mail; the product page's answer says which. */
+export function useStockAlert(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isWanted: boolean) => {
+      const url = `/api/user/product/${encodeURIComponent(productId)}/notify`;
+      return isWanted ? api.post<StockAlertResponse>(url) : api.delete<StockAlertResponse>(url);
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData<ProductDetailResponse>(['product', productId], (old) =>
+        old ? { ...old, hasStockAlert: answer.hasStockAlert } : old,
+      );
+    },
+    // Refused because it is back in stock (or gone): show the page as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['product', productId] }),
+  });
 }

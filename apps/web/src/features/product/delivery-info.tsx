@@ -14,10 +14,13 @@ export function estimatedDate(days: number, from = new Date()): string {
   return dateFormat.format(date);
 }
 
-type DeliveryInfoProps = { options: DeliveryOptions; days: number };
+type DeliveryInfoProps = { options: DeliveryOptions; days: number; isOutOfStock: boolean };
 
-/** How the product travels, what that costs and when it should arrive. */
-export function DeliveryInfo({ options, days }: DeliveryInfoProps) {
+/**
+ * How the product travels, what that costs and when it should arrive. Sold out, no date is
+ * promised: nobody knows when stock returns.
+ */
+export function DeliveryInfo({ options, days, isOutOfStock }: DeliveryInfoProps) {
   const isHome = options.type === 'home';
   const Icon = isHome ? Truck : Store;
   const when = days === 1 ? '1 day' : `${days} days`;
@@ -35,11 +38,15 @@ export function DeliveryInfo({ options, days }: DeliveryInfoProps) {
               : 'Free delivery'}
           </p>
         )}
-        {days > 0 && (
-          <p className="text-slate-700">
-            {isHome ? 'Estimated delivery' : 'Ready'} in {when}: by{' '}
-            <span className="font-medium text-slate-900">{estimatedDate(days)}</span>
-          </p>
+        {isOutOfStock ? (
+          <p className="text-slate-700">No delivery date while it is out of stock.</p>
+        ) : (
+          days > 0 && (
+            <p className="text-slate-700">
+              {isHome ? 'Estimated delivery' : 'Ready'} in {when}: by{' '}
+              <span className="font-medium text-slate-900">{estimatedDate(days)}</span>
+            </p>
+          )
         )}
       </div>
     </div>

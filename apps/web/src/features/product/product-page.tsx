@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PackageX, TriangleAlert } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type {
   ProductCard as ProductCardData,
@@ -7,6 +7,7 @@ import type {
   Variant,
 } from '@labshop/domain/api/catalog';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Price } from '../../components/price.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
@@ -15,11 +16,15 @@ import { StockHint } from '../../components/stock-hint.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { WishlistHeart } from '../../components/wishlist-heart.tsx';
 import { isNotFound, useProduct } from './api.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
 import { DeliveryInfo } from './delivery-info.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { ProductActions } from './product-actions.tsx';
+import { ProductSkeleton } from './product-skeleton.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 import { ReviewsList } from './reviews-list.tsx';
+import { SpecsTable } from './specs-table.tsx';
+import { StockAlert } from './stock-alert.tsx';
 import { VariantPicker } from './variant-picker.tsx';
 
 export function ProductPage() {
@@ -33,27 +38,26 @@ export function ProductPage() {
       : 'Specifications, prices, stock, delivery options and reviews.',
   );
 
-  if (query.isPending) {
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError && isNotFound(query.error)) {
     return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-16 text-center sm:px-6">
-        <p role="status" className="text-base text-slate-600">
-          Loading...
-        </p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = isNotFound(query.error);
-    return (
-      <PageFrame title={notFound ? 'No product found' : 'Error fetching product'} width="narrow">
-        <EmptyState
-          icon={notFound ? PackageX : TriangleAlert}
-          title={notFound ? 'This product is not in our catalogue.' : 'Please try again shortly.'}
-        >
+      <PageFrame title="No product found" width="narrow">
+        <EmptyState icon={PackageX} title="This product is not in our catalogue.">
           <Link to="/filter" className="font-semibold text-primary-700 hover:underline">
             Browse all products
           </Link>
         </EmptyState>
+      </PageFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageFrame title="Error fetching product" width="narrow">
+        <LoadFailed
+          what="This product"
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       </PageFrame>
     );
   }
@@ -63,6 +67,7 @@ export function ProductPage() {
       key={query.data.product._id}
       product={query.data.product}
       similar={query.data.similarProducts}
+      hasStockAlert={query.data.hasStockAlert}
     />
   );
 }
@@ -76,79 +81,88 @@ function firstChoice(product: ProductDetail): Variant | null {
   return product.variants.find((variant) => variant.stock > 0) ?? product.variants[0] ?? null;
 }
 
-function ProductView({ product, similar }: { product: ProductDetail; similar: ProductCardData[] }) {
+type ProductViewProps = {
+  product: ProductDetail;
+  similar: ProductCardData[];
+  hasStockAlert: boolean;
+};
+
+function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
   const [variant, setVariant] = useState<Variant | null>(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
   const price = variant?.sellingPrice ?? product.sellingPrice;
   const stock = variant ? variant.stock : product.inStock;
   const isOutOfStock = stock <= 0;
+  // A sold-out variant of a product that has stock is chosen around, not waited for.
+  const isSoldOut = product.inStock <= 0;
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-12 px-4 py-6 sm:px-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="-mb-6 text-sm text-slate-600 sm:-mb-4">
-        <Link to="/" className="hover:text-primary-800 hover:underline">
-          Home
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link
-          to={`/filter?category=${encodeURIComponent(product.category.name)}`}
-          className="hover:text-primary-800 hover:underline"
-        >
-          {product.category.name}
-        </Link>
-      </nav>
-      <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-[2fr_3fr] lg:gap-12">
-        <ImageGallery images={product.images} name={product.name} isOutOfStock={isOutOfStock} />
-        <div className="min-w-0 space-y-5">
-          <div className="space-y-2">
-            <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
-              {product.brand}
-            </p>
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-              {product.name}
-            </h1>
-            <StarRating
-              rating={product.averageRating}
-              reviewCount={product.totalReviews}
-              size="md"
-            />
-          </div>
-          <div>
-            <Price sellingPrice={price} mrp={product.mrp} size="lg" />
-            <p className="mt-1 text-xs text-slate-500">Inclusive of all taxes. SKU {product.sku}</p>
-            <StockHint inStock={stock} className="mt-2 text-sm" />
-          </div>
-          {variant && (
-            <VariantPicker
-              variants={product.variants}
-              selectedId={variant._id}
-              onSelect={(next) => {
-                setVariant(next);
-                setQuantity(1);
-              }}
-            />
-          )}
-          {!isOutOfStock && (
-            <QuantityControl quantity={quantity} inStock={stock} onChange={setQuantity} />
-          )}
-          <div className="flex flex-wrap gap-3">
-            <ProductActions
-              product={product}
-              variant={variant}
-              quantity={quantity}
+      <div className="space-y-4">
+        <Breadcrumb category={product.category.name} product={product.name} />
+        <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-[2fr_3fr] lg:gap-12">
+          <ImageGallery images={product.images} name={product.name} isOutOfStock={isOutOfStock} />
+          <div className="min-w-0 space-y-5">
+            <div className="space-y-2">
+              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+                {product.brand}
+              </p>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+                {product.name}
+              </h1>
+              <StarRating
+                rating={product.averageRating}
+                reviewCount={product.totalReviews}
+                size="md"
+              />
+            </div>
+            <div>
+              <Price sellingPrice={price} mrp={product.mrp} size="lg" />
+              <p className="mt-1 text-xs text-slate-500">
+                Inclusive of all taxes. SKU {product.sku}
+              </p>
+              <StockHint inStock={stock} className="mt-2 text-sm" />
+            </div>
+            {variant && (
+              <VariantPicker
+                variants={product.variants}
+                selectedId={variant._id}
+                onSelect={(next) => {
+                  setVariant(next);
+                  setQuantity(1);
+                }}
+              />
+            )}
+            {!isOutOfStock && (
+              <QuantityControl quantity={quantity} inStock={stock} onChange={setQuantity} />
+            )}
+            {isSoldOut && <StockAlert productId={product._id} hasStockAlert={hasStockAlert} />}
+            <div className="flex flex-wrap gap-3">
+              {!isSoldOut && (
+                <ProductActions
+                  product={product}
+                  variant={variant}
+                  quantity={quantity}
+                  isOutOfStock={isOutOfStock}
+                />
+              )}
+              <WishlistHeart product={product} variant="button" />
+            </div>
+            <DeliveryInfo
+              options={product.deliveryOptions}
+              days={product.deliveryTimeEstimate}
               isOutOfStock={isOutOfStock}
             />
-            <WishlistHeart product={product} variant="button" />
+            <section aria-labelledby="product-description" className="space-y-2">
+              <h2 id="product-description" className="text-base font-semibold text-slate-900">
+                Description
+              </h2>
+              <p className="text-sm leading-6 whitespace-pre-line text-slate-700">
+                {product.description}
+              </p>
+            </section>
+            <SpecsTable specs={product.specs} />
           </div>
-          <DeliveryInfo options={product.deliveryOptions} days={product.deliveryTimeEstimate} />
-          <section aria-labelledby="product-description" className="space-y-2">
-            <h2 id="product-description" className="text-base font-semibold text-slate-900">
-              Description
-            </h2>
-            <p className="text-sm leading-6 whitespace-pre-line text-slate-700">
-              {product.description}
-            </p>
-          </section>
         </div>
       </div>
       <ReviewsList

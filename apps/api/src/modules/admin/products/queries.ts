@@ -32,6 +32,7 @@ const listColumns = {
   deliveryTimeEstimate: products.deliveryTimeEstimate,
   hsnCode: products.hsnCode,
   gstRatePercent: products.gstRatePercent,
+  specs: products.specs,
 };
 
 export interface ProductRow {
@@ -55,6 +56,7 @@ export interface ProductRow {
   deliveryTimeEstimate: number;
   hsnCode: string;
   gstRatePercent: number;
+  specs: { key: string; value: string }[];
 }
 
 export interface ImageRow {

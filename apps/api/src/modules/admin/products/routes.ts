@@ -52,6 +52,7 @@ const TEXT_FIELDS = [
   'gstRatePercent',
   'variantsEnabled',
   'variants',
+  'specs',
   'removedImages',
 ] as const;
 
@@ -98,7 +99,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         ...multipartDoc,
         tags: ['admin'],
         summary:
-          'Adds a product: multipart fields, deliveryOptions and variants as JSON text, tags, images',
+          'Adds a product: multipart fields, deliveryOptions, variants and specs as JSON text, tags, images',
         response: {
           201: adminProductSavedSchema,
           ...errorResponses(400, 401, 403, 409, 413),

@@ -13,6 +13,7 @@ import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../catalog/params.ts';
 import { invalidateHomeCache } from '../../catalog/service.ts';
+import { queueBackInStockMails } from '../../stock-alerts/service.ts';
 import { categoryExists } from '../categories/service.ts';
 import * as q from './queries.ts';
 
@@ -79,6 +80,7 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
     deliveryTimeEstimate: row.deliveryTimeEstimate,
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
+    specs: row.specs.map(({ key, value }) => ({ key, value })),
   }));
 }
 
@@ -125,6 +127,8 @@ function productValues(input: ProductFormInput) {
     deliveryTimeEstimate: input.deliveryTimeEstimate,
     hsnCode: input.hsnCode,
     gstRatePercent: input.gstRatePercent,
+    // Left out by a client that does not send specifications: the stored rows stay.
+    ...(input.specs ? { specs: input.specs } : {}),
   };
 }
 
@@ -237,6 +241,8 @@ export async function updateProduct(
           );
       }
       await saveVariants(tx, id, input);
+      // Back in stock (or visible again): the shoppers who asked get their one mail.
+      await queueBackInStockMails(tx, [id]);
       return gone.map((image) => image.url);
     }),
   );

@@ -21,6 +21,7 @@ import {
   VariantsCard,
 } from './product-form-cards.tsx';
 import { ProductImagesField } from './product-images-field.tsx';
+import { SpecsCard } from './spec-rows.tsx';
 import { checkProduct, toFormData, valuesOf, type ProductErrors } from './product-form-values.ts';
 
 const FILE_PROBLEM = `Images must be PNG or JPEG of at most ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
@@ -30,7 +31,7 @@ export function AddProductPage() {
   const editing = (useLocation().state as { product?: AdminProduct } | null)?.product ?? null;
   const title = editing ? 'Edit Product' : 'Add New Product';
   const lead =
-    'Product information, pricing and stock, status, delivery options, variants and images.';
+    'Product information, pricing and stock, status, delivery options, variants, specifications and images.';
   usePageMeta(title, lead);
   const navigate = useNavigate();
   const { showAlert } = useAlert();
@@ -104,6 +105,7 @@ export function AddProductPage() {
           <DeliveryCard values={values} errors={errors} categories={[]} set={set} />
         </div>
         <VariantsCard values={values} errors={errors} categories={[]} set={set} />
+        <SpecsCard values={values} errors={errors} set={set} />
         <Card title="Images">
           <div className="sm:col-span-2">
             <ProductImagesField

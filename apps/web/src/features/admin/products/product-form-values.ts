@@ -39,6 +39,7 @@ export function valuesOf(product: AdminProduct | null): ProductFormValues {
       price: String(variant.price),
       stock: String(variant.stock),
     })),
+    specs: product.specs.map(({ key, value }) => ({ key, value })),
   };
 }
 
@@ -80,6 +81,7 @@ export function toFormData(
   const { type, charge } = values.deliveryOptions;
   form.append('deliveryOptions', JSON.stringify({ type, charge: type === 'home' ? charge : '0' }));
   form.append('variants', JSON.stringify(values.variantsEnabled ? values.variants : []));
+  form.append('specs', JSON.stringify(values.specs));
   form.append('removedImages', JSON.stringify(removedImages));
   for (const file of newFiles) form.append('images', file);
   return form;

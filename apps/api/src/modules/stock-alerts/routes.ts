@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { stockAlertResponseSchema } from '@labshop/domain/api/catalog';
+import { errorResponseSchema } from '@labshop/domain/api/message';
+import { TEXT_LIMITS } from '@labshop/domain/limits';
+import { STOCK_ALERT_MESSAGES as M } from '@labshop/domain/stock-alerts';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { registerBackInStockJob } from './mail-job.ts';
+import { cancelStockAlert, requestStockAlert } from './service.ts';
+
+const params = z.object({ id: z.string().max(TEXT_LIMITS.id) });
+
+export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  registerBackInStockJob(deps);
+
+  app.post(
+    '/api/user/product/:id/notify',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Asks for one mail when this sold-out product is back in stock; asking again is a no-op',
+        params,
+        response: {
+          200: stockAlertResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requestStockAlert(db, currentUser(request).id, request.params.id);
+      return { message: M.requested, hasStockAlert: true };
+    },
+  );
+
+  app.delete(
+    '/api/user/product/:id/notify',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Withdraws the back-in-stock request for this product',
+        params,
+        response: {
+          200: stockAlertResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await cancelStockAlert(db, currentUser(request).id, request.params.id);
+      return { message: M.cancelled, hasStockAlert: false };
+    },
+  );
+};

@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { newShopper, outboxCount, readOutbox, signUpAndLogIn } from './support/accounts.ts';
+import { logInAsAdmin } from './support/admin.ts';
+import { addGlasswareProduct, productIdOf, uniqueWord } from './support/products.ts';
+
+// The product page of issue 13: a breadcrumb nothing covers, the specifications table, a
+// lightbox for the pictures, a skeleton while loading, Retry after a failed load, and
+// "Notify me when it is back" with its one mail when an admin restocks.
+
+const BURETTE = 'Burette 50 ml with PTFE Stopcock, Class A';
+const BALANCE = 'ME204 Analytical Balance 220 g x 0.1 mg';
+
+/** Serious and critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+async function openProduct(page: Page, id: string, name: string) {
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the breadcrumb is on top of everything and links its category`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openProduct(page, await productIdOf(page.request, BURETTE), BURETTE);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Glassware', BURETTE]);
+    await expect(crumbs.getByText(BURETTE)).toHaveAttribute('aria-current', 'page');
+    for (const crumb of [crumbs, crumbs.getByRole('link', { name: 'Glassware' })]) {
+      const isOnTop = await crumb.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.height > 0 && hit !== null && element.contains(hit);
+      });
+      expect(isOnTop).toBe(true);
+    }
+    await crumbs.getByRole('link', { name: 'Glassware' }).click();
+    await expect(page).toHaveURL(/\/filter\?category=Glassware$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Glassware' })).toBeVisible();
+  });
+}
+
+test('the specifications table lists the product’s rows in order', async ({ page }) => {
+  await openProduct(page, await productIdOf(page.request, BALANCE), BALANCE);
+  const table = page.getByRole('region', { name: 'Specifications' }).getByRole('table');
+  await expect(table.getByRole('rowheader').first()).toHaveText('Capacity');
+  await expect(table.getByRole('row', { name: 'Readability 0.1 mg' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Warranty 2 years' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the main picture opens a lightbox: arrows, zoom, Tab kept inside, Escape returns focus', async ({
+  browser,
+  page,
+}) => {
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await logInAsAdmin(adminPage);
+  const name = `Lightbox Flask ${uniqueWord()}`;
+  const id = await addGlasswareProduct(adminPage.request, { name, stock: 5 });
+  await admin.close();
+
+  await openProduct(page, id, name);
+  const opener = page.getByRole('button', { name: 'Open picture 1 of 2 full size' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `${name}: pictures` });
+  await expect(dialog).toBeVisible();
+  const picture = dialog.getByRole('img');
+  await expect(picture).toHaveAttribute('alt', `${name}, picture 1 of 2`);
+  // Shown large: most of the viewport, not the card-sized picture.
+  const box = await picture.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(400);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(picture).toHaveAttribute('alt', `${name}, picture 2 of 2`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(picture).toHaveAttribute('alt', `${name}, picture 1 of 2`);
+  await dialog.getByRole('button', { name: 'Next picture' }).click();
+  await expect(picture).toHaveAttribute('alt', `${name}, picture 2 of 2`);
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByRole('button', { name: 'Zoom out' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Twice the size, scrolled to its middle.
+  const zoomed = await picture.evaluate((img) => ({
+    width: img.getBoundingClientRect().width,
+    frame: img.parentElement!.clientWidth,
+    left: img.parentElement!.scrollLeft,
+  }));
+  expect(zoomed.width).toBeGreaterThan(zoomed.frame * 1.5);
+  expect(zoomed.left).toBeGreaterThan(0);
+
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The page shows the picture last viewed, and the keyboard is back where it was.
+  await expect(page.getByRole('button', { name: 'Open picture 2 of 2 full size' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a skeleton of the final size holds the page, and a failed load offers Retry', async ({
+  page,
+}) => {
+  const id = await productIdOf(page.request, BURETTE);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/user/product/${id}`, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${id}`);
+  const skeleton = page.locator('[aria-busy="true"]');
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
+  // No bare loading text: it is for screen readers only.
+  const loadingText = await page.getByText('Loading...', { exact: true }).boundingBox();
+  expect(loadingText?.width ?? 0).toBeLessThanOrEqual(1);
+  const placeholder = await skeleton.locator('.aspect-square').boundingBox();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: BURETTE })).toBeVisible();
+  const picture = await page
+    .getByRole('button', { name: /^Open picture 1 of \d+ full size$/ })
+    .boundingBox();
+  expect(placeholder && picture).toBeTruthy();
+  // The picture sits inside its 1 px frame; the placeholder is the frame.
+  expect(Math.abs(placeholder!.width - picture!.width)).toBeLessThanOrEqual(3);
+  expect(Math.abs(placeholder!.y - picture!.y)).toBeLessThanOrEqual(3);
+
+  await page.unroute(`**/api/user/product/${id}`);
+  let isFailing = true;
+  await page.route(`**/api/user/product/${id}`, (route: Route) =>
+    isFailing
+      ? route.fulfill({ status: 503, json: { message: 'upstream timeout' } })
+      : route.continue(),
+  );
+  await page.goto(`/product/${id}`);
+  const failed = page.getByRole('alert').filter({ hasText: 'This product could not be loaded' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByText('upstream timeout')).toHaveCount(0);
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  isFailing = false;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: BURETTE })).toBeVisible();
+});
+
+test('sold out: no delivery date, a shopper asks to be told, the admin restocks and adds specs, one mail arrives', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await logInAsAdmin(adminPage);
+  const name = `Restock Flask ${uniqueWord()}`;
+  const id = await addGlasswareProduct(adminPage.request, { name, stock: 0 });
+
+  // A guest is offered the login instead.
+  await openProduct(page, id, name);
+  await expect(page.getByText('Log in to get an email when it is back in stock.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notify me when it is back' })).toHaveCount(0);
+  await expect(page.getByText(/Estimated delivery|Ready in/)).toHaveCount(0);
+
+  const shopper = newShopper('restock');
+  await signUpAndLogIn(page.request, shopper);
+  await openProduct(page, id, name);
+  await expect(page.getByText(/Estimated delivery|Ready in/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Notify me when it is back' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We will email you' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('We will email you when it is back in stock.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(outboxCount('back-in-stock', shopper.email)).toBe(0);
+
+  // The admin restocks it in the product form and fills its specifications.
+  await adminPage.goto('/admin-manage-Product');
+  await adminPage.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  await adminPage.getByRole('region', { name: 'Pricing & Stock' }).getByLabel('Stock').fill('6');
+  const specs = adminPage.getByRole('region', { name: 'Specifications' });
+  const rows: [string, string][] = [
+    ['Material', 'Borosilicate glass 3.3'],
+    ['Capacity', '250 ml'],
+    ['Colour', 'Clear'],
+  ];
+  for (const [index, [key, value]] of rows.entries()) {
+    await specs.getByRole('button', { name: 'Add Specification' }).click();
+    const row = specs.getByRole('group', { name: `Specification ${index + 1}` });
+    await row.getByLabel('Name').fill(key);
+    await row.getByLabel('Value').fill(value);
+  }
+  await specs.getByRole('button', { name: 'Move specification 2 up' }).click();
+  await specs.getByRole('button', { name: 'Remove specification 3' }).click();
+  await adminPage.getByRole('button', { name: 'Update Product' }).click();
+  await expect(adminPage).toHaveURL(/\/admin-manage-product$/i);
+  await admin.close();
+
+  const mail = await readOutbox('back-in-stock', shopper.email);
+  expect(mail).toContain(`${name} is back in stock`);
+  expect(mail).toContain(`/product/${id}`);
+  expect(outboxCount('back-in-stock', shopper.email)).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
+  await expect(page.getByText(/Estimated delivery/)).toBeVisible();
+  const table = page.getByRole('region', { name: 'Specifications' }).getByRole('table');
+  await expect(table.getByRole('rowheader')).toHaveText(['Capacity', 'Material']);
+});
