@@ -69,6 +69,8 @@ for (const viewport of [
     test('a verified shopper fills the cart, goes through the three tabs and pays on the simulator', async ({
       page,
     }) => {
+      // The whole journey with three axe scans: past 30 s on a loaded machine.
+      test.setTimeout(60_000);
       await verifiedShopper(page, `pay${viewport.width}`);
       const buretteId = await productId(page.request, BURETTE);
       const beakerId = await productId(page.request, BEAKER);
