@@ -85,6 +85,8 @@ export default defineConfig({
           PUBLIC_URL: baseURL,
           ADMIN_EMAIL: adminEmail,
           ADMIN_PASSWORD: adminPassword,
+          // The test runner is the proxy in front of the shop (see signUpAndLogIn).
+          TRUST_PROXY: '127.0.0.1',
         },
         timeout: 120_000,
         reuseExistingServer: false,

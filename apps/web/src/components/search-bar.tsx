@@ -129,7 +129,7 @@ export function SearchBar({
         autoComplete="off"
         maxLength={TEXT_LIMITS.searchText}
         autoFocus={autoFocus}
-        className="h-10 w-full rounded-ui border border-slate-300 bg-slate-50 pr-11 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-600 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600"
+        className="h-10 w-full rounded-ui border border-slate-300 bg-slate-50 pr-11 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary-600 focus:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600"
       />
       <button
         type="submit"

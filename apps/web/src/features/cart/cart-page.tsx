@@ -9,6 +9,7 @@ import { useSession } from '../../api/session.ts';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { OrderSummary } from '../../components/order-summary.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -153,15 +154,13 @@ export function CartPage() {
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="min-w-0">
           {tab === 'cart' && (
             <>
-              {cart.isPending && (
-                <p role="status" className="text-sm text-slate-600">
-                  Loading your cart…
-                </p>
-              )}
+              {cart.isPending && <CartSkeleton />}
               {cart.isError && (
-                <p role="alert" className="text-sm text-danger-700">
-                  Error fetching cart details. Please try again later.
-                </p>
+                <LoadFailed
+                  what="Your cart"
+                  onRetry={() => void cart.refetch()}
+                  isRetrying={cart.isFetching}
+                />
               )}
               {cart.isSuccess && lines.length === 0 && (
                 <EmptyState icon={ShoppingCart} title="Your cart is empty.">
@@ -248,5 +247,29 @@ export function CartPage() {
         )}
       </div>
     </PageFrame>
+  );
+}
+
+/** Two lines' worth of space while the cart loads, so the summary does not jump when it arrives. */
+function CartSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading your cart…</span>
+      <ul
+        aria-hidden="true"
+        className="rounded-ui border border-slate-200 bg-white px-4 shadow-card"
+      >
+        {[0, 1].map((row) => (
+          <li key={row} className="flex gap-4 border-b border-slate-100 py-4 last:border-0">
+            <div className="size-20 shrink-0 animate-pulse rounded-ui bg-slate-100" />
+            <div className="flex-1 space-y-3 py-1">
+              <div className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
+              <div className="h-9 w-32 animate-pulse rounded bg-slate-100" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
