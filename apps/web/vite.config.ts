@@ -24,5 +24,6 @@ export default defineConfig(({ command }) => ({
   },
   // Development keeps React itself, for its warnings and dev tools; builds ship Preact.
   resolve: { alias: command === 'build' ? preactAliases : [] },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the server which chunks a page needs, to preload them (seo/page-scripts).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 }));

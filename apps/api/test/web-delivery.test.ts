@@ -3,11 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { cardImageUrl } from '@labshop/domain/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
-import { demoProducts, hiddenProducts, productIdBySku } from './support/demo-oracle.ts';
+import {
+  demoProducts,
+  hiddenProducts,
+  productIdBySku,
+  visibleProducts,
+} from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const PUBLIC_URL = 'https://shop.example.in';
@@ -20,11 +26,27 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// As vite build writes it: the entry and its router chunk, and two pages' lazy chunks.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_router.js'] },
+  '_router.js': { file: 'assets/router-Rt12.js' },
+  '_page-frame.js': { file: 'assets/page-frame-Pf12.js', imports: ['_router.js'] },
+  'src/features/search/filter-page.tsx': {
+    file: 'assets/filter-page-Fp12.js',
+    imports: ['_page-frame.js', '_router.js'],
+  },
+  'src/features/product/product-page.tsx': {
+    file: 'assets/product-page-Pp12.js',
+    imports: ['_page-frame.js'],
+  },
+};
 
 let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'labshop-web-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(path.join(webDist, 'assets'));
   // As the build leaves them: each text file with its .br and .gz twins.
   const asset = path.join(webDist, 'assets', 'index-Ab12Cd34.js');
@@ -38,6 +60,39 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+
+describe('page scripts', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('are preloaded with the page, beside the entry script, for pages shoppers land on', async () => {
+    expect(preloads((await get('/filter?query=beaker')).body)).toEqual([
+      '/assets/filter-page-Fp12.js',
+      '/assets/page-frame-Pf12.js',
+    ]);
+    const id = await productIdBySku(t, visibleProducts[0]!.sku);
+    expect(preloads((await get(`/product/${id}`)).body)).toEqual([
+      '/assets/product-page-Pp12.js',
+      '/assets/page-frame-Pf12.js',
+    ]);
+    // Other pages, and what index.html already preloads, get nothing more.
+    expect(preloads((await get('/cart')).body)).toEqual([]);
+  });
+
+  const images = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('name the first row of a landing listing’s pictures, as the app will ask for them', async () => {
+    const answer = await get('/api/user/products?categoryNames=Glassware&page=1&limit=24');
+    const cards = (answer.json() as { products: { images: string[] }[] }).products;
+    expect(images((await get('/filter?category=Glassware')).body)).toEqual(
+      cards.slice(0, 4).map((card) => cardImageUrl(card.images[0]!)),
+    );
+    // A sort, another filter or a later page is the app's to decide.
+    expect(images((await get('/filter?category=Glassware&sort=price_asc')).body)).toEqual([]);
+    expect(images((await get('/filter?category=Glassware&page=2')).body)).toEqual([]);
+  });
+});
 
 describe('static files', () => {
   it('are sent precompressed to browsers that accept it, and cached for good', async () => {

@@ -113,6 +113,7 @@ async function main() {
           .map((ref) => `${id}: ${lhr.audits[ref.id]?.title}`),
       );
       for (const line of failing) console.log(`    - ${line}`);
+      console.log(`    largest paint: ${largestPaint(lhr)}`);
     }
   } finally {
     await chrome.kill();
@@ -120,6 +121,19 @@ async function main() {
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The element Lighthouse chose as the largest paint, and the phases of its time. */
+function largestPaint(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+    | undefined;
+  const [element, phases] = details?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet ?? 'unknown';
+  const timing = (phases?.items ?? [])
+    .map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`)
+    .join(', ');
+  return `${snippet.slice(0, 120)}${timing ? ` (${timing})` : ''}`;
 }
 
 main().catch((error) => {

@@ -13,7 +13,7 @@ const queryClient = new QueryClient({
   },
 });
 
-const router = createRouter();
+const router = createRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

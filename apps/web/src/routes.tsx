@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AdminGate } from './components/admin-gate.tsx';
@@ -7,11 +8,14 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageLoading } from './components/page-loading.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { HomePage } from './features/home/home-page.tsx';
+import { productQuery } from './features/product/api.ts';
+import { productsQuery } from './features/search/api.ts';
+import { parseFilters } from './features/search/filter-params.ts';
 
 // Paths exactly as SPEC part 2 spells them. Every page but home loads its code on first
 // visit, so a shopper landing on / does not download the forms and the back office. Matching is case-insensitive, so
 // /admin-manage-product (where a product save lands) reaches /admin-manage-Product.
-const pages: RouteObject[] = [
+const pages = (queryClient: QueryClient): RouteObject[] => [
   { index: true, element: <HomePage /> },
   {
     path: 'signup',
@@ -41,11 +45,16 @@ const pages: RouteObject[] = [
   },
   {
     path: 'filter',
+    loader: ({ request }) =>
+      started(
+        queryClient.prefetchQuery(productsQuery(parseFilters(new URL(request.url).searchParams))),
+      ),
     lazy: () =>
       import('./features/search/filter-page.tsx').then((m) => ({ Component: m.FilterPage })),
   },
   {
     path: 'product/:id',
+    loader: ({ params }) => started(queryClient.prefetchQuery(productQuery(params.id ?? ''))),
     lazy: () =>
       import('./features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
   },
@@ -143,17 +152,27 @@ function adminRoute(path: string, load: () => Promise<ComponentType>): RouteObje
   return { path, element: <Page /> };
 }
 
-export const routes: RouteObject[] = [
+/**
+ * What a prefetching loader returns: it starts a page's read and returns at once, so the data
+ * and the page's code travel side by side instead of one after the other, and the page's own
+ * query finds the request under way. It never waits: the network does not hold up navigation.
+ */
+function started(read: Promise<void>): null {
+  void read;
+  return null;
+}
+
+export const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     // The inner boundary keeps the header and footer around a page that fails.
-    children: [{ errorElement: <RouteError />, children: pages }],
+    children: [{ errorElement: <RouteError />, children: pages(queryClient) }],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes(queryClient));
 }

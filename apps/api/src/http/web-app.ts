@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pageHeadFor } from '../modules/seo/page-head.ts';
+import { listingPreloads } from '../modules/seo/listing-preloads.ts';
+import { loadPageScripts, withPreloads } from '../modules/seo/page-scripts.ts';
 import { renderHead } from '../modules/seo/render-head.ts';
 
 // The built web app: hashed assets cached for a year (a new build has new names), everything
@@ -39,15 +41,20 @@ export async function registerWebApp(
   const indexHtml = hasWeb
     ? await readFile(path.join(webDist as string, 'index.html'), 'utf8')
     : '';
+  const pageScripts = loadPageScripts(hasWeb ? webDist : false);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, config.publicUrl);
-    const { status, head } = await pageHeadFor(db, config.publicUrl, url);
+    const [{ status, head }, images] = await Promise.all([
+      pageHeadFor(db, config.publicUrl, url),
+      listingPreloads(db, url),
+    ]);
+    const html = head ? renderHead(indexHtml, head) : indexHtml;
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(head ? renderHead(indexHtml, head) : indexHtml);
+      .send(withPreloads(html, { scripts: pageScripts(url.pathname), images }));
   }
 
   app.setNotFoundHandler((request, reply) => {

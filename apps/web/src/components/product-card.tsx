@@ -13,16 +13,24 @@ type ProductCardProps = {
   showWishlist?: boolean;
   /** 'featured' is the larger first New Arrival. */
   size?: 'normal' | 'featured';
+  /** The first row of a grid: its picture loads at once, as it is likely the largest paint. */
+  isFirstRow?: boolean;
 };
 
 /** Square picture, name on at most two lines, price beside struck MRP, stars and stock. */
-export function ProductCard({ product, showWishlist = false, size = 'normal' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  showWishlist = false,
+  size = 'normal',
+  isFirstRow = false,
+}: ProductCardProps) {
   const isFeatured = size === 'featured';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-ui border border-slate-200 bg-white shadow-card transition-shadow hover:border-slate-300">
       <ProductImage
         src={product.images[0]}
         alt={product.name}
+        eager={isFirstRow}
         className="border-b border-slate-100"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">

@@ -15,6 +15,8 @@ export interface PageHead {
   ogType: 'website' | 'product';
   /** Absolute; the page's main picture, also preloaded so it paints sooner. */
   image?: string;
+  /** False where the picture is only the link-preview card's and the page does not show it. */
+  preloadImage?: boolean;
   jsonLd?: Record<string, unknown>;
 }
 
@@ -104,6 +106,8 @@ async function categoryHead(
     canonical: `${publicUrl}/filter?category=${encodeURIComponent(category.name)}`,
     ogType: 'website',
     image: category.image ? absolute(publicUrl, category.image) : undefined,
+    // The listing shows its products' pictures, preloaded by listing-preloads.ts.
+    preloadImage: false,
   };
 }
 

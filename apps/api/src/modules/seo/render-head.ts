@@ -36,7 +36,11 @@ function headTags(head: PageHead): string[] {
     ...(head.image
       ? [
           meta('property', 'og:image', head.image),
-          `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />`,
+          ...(head.preloadImage === false
+            ? []
+            : [
+                `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />`,
+              ]),
         ]
       : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),

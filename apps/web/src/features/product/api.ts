@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetailResponse, StockAlertResponse } from '@labshop/domain/api/catalog';
 import { ApiError, api } from '../../api/client.ts';
 
@@ -6,13 +6,18 @@ export function fetchProduct(id: string, signal: AbortSignal): Promise<ProductDe
   return api.get<ProductDetailResponse>(`/api/user/product/${encodeURIComponent(id)}`, { signal });
 }
 
-export function useProduct(id: string) {
-  return useQuery({
+/** The product page's one read; the route starts it while the page's code is on its way. */
+export function productQuery(id: string) {
+  return queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) => fetchProduct(id, signal),
     // A missing product stays missing; retrying a 404 only delays 'No product found'.
     retry: (count, error) => count < 1 && !isNotFound(error),
   });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQuery(id));
 }
 
 export function isNotFound(error: unknown): boolean {

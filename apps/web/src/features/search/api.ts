@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse } from '@labshop/domain/api/catalog';
 import { api } from '../../api/client.ts';
 import { filtersToApiQuery } from './filter-params.ts';
@@ -10,11 +10,15 @@ export function fetchProducts(filters: Filters, signal: AbortSignal): Promise<Pr
   });
 }
 
-/** Refetches on every filter change; the previous page stays on screen while the next loads. */
-export function useProducts(filters: Filters) {
-  return useQuery({
+/** The listing's read; the route starts it while the page's code is on its way. */
+export function productsQuery(filters: Filters) {
+  return queryOptions({
     queryKey: ['products', filtersToApiQuery(filters)],
     queryFn: ({ signal }) => fetchProducts(filters, signal),
-    placeholderData: keepPreviousData,
   });
+}
+
+/** Refetches on every filter change; the previous page stays on screen while the next loads. */
+export function useProducts(filters: Filters) {
+  return useQuery({ ...productsQuery(filters), placeholderData: keepPreviousData });
 }

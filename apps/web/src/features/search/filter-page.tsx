@@ -21,6 +21,9 @@ import { FilterSheet } from './filter-sheet.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useIsPanelLayout } from './use-is-panel-layout.ts';
 
+// The widest grid shows four cards a row; their pictures load at once, the rest when near.
+const FIRST_ROW = 4;
+
 // A slider drag is many changes; within this window they replace one history entry.
 const SLIDE_COALESCE_MS = 1000;
 
@@ -163,9 +166,9 @@ export function FilterPage() {
           ) : (
             <>
               <ProductGrid isPanelOpen={isShowingPanel} isBusy={products.isPlaceholderData}>
-                {data?.products.map((product) => (
+                {data?.products.map((product, index) => (
                   <li key={product._id}>
-                    <ProductCard product={product} showWishlist />
+                    <ProductCard product={product} showWishlist isFirstRow={index < FIRST_ROW} />
                   </li>
                 ))}
               </ProductGrid>
