@@ -10,6 +10,7 @@ import {
 import { errorResponseSchema } from '@labshop/domain/api/message';
 import { NUMBER_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
+import { sendCachedJson } from './cached-json.ts';
 import { csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
 
@@ -40,7 +41,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: homeResponseSchema },
       },
     },
-    async (request) => getHome(db, request.user),
+    async (request, reply) =>
+      sendCachedJson(request, reply, homeResponseSchema, await getHome(db, request.user)),
   );
 
   app.get(
@@ -53,7 +55,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: z.array(searchSuggestionSchema) },
       },
     },
-    async (request) => suggestProducts(db, request.query.query),
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        z.array(searchSuggestionSchema),
+        await suggestProducts(db, request.query.query),
+      ),
   );
 
   app.get(
@@ -66,14 +74,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category, categoryNames, brandIds, ...rest } = request.query;
       const names = [...(categoryNames ?? []), ...(category ? [category] : [])];
-      return listProducts(db, {
+      const page = await listProducts(db, {
         ...rest,
         categoryNames: names.length > 0 ? names : undefined,
         brands: brandIds,
       });
+      return sendCachedJson(request, reply, productListResponseSchema, page);
     },
   );
 
@@ -87,6 +96,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: productDetailResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getProductDetail(db, request.params.id),
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        productDetailResponseSchema,
+        await getProductDetail(db, request.params.id),
+      ),
   );
 };
