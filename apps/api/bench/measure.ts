@@ -67,7 +67,8 @@ export function printTable(header: string[], rows: string[][]) {
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join(' | ');
+      .join(' | ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
