@@ -11,6 +11,7 @@ import { errorResponseSchema } from '@labshop/domain/api/message';
 import { NUMBER_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
 import { hasStockAlert } from '../stock-alerts/service.ts';
+import { sendCachedJson } from './cached-json.ts';
 import { choiceParam, csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
 
@@ -44,7 +45,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: homeResponseSchema },
       },
     },
-    async (request) => getHome(db, request.user),
+    async (request, reply) =>
+      sendCachedJson(request, reply, homeResponseSchema, await getHome(db, request.user)),
   );
 
   app.get(
@@ -58,7 +60,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: z.array(searchSuggestionSchema) },
       },
     },
-    async (request) => suggestProducts(db, request.query.query),
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        z.array(searchSuggestionSchema),
+        await suggestProducts(db, request.query.query),
+      ),
   );
 
   app.get(
@@ -71,14 +79,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category, categoryNames, brandIds, ...rest } = request.query;
       const names = [...(categoryNames ?? []), ...(category ? [category] : [])];
-      return listProducts(db, {
+      const page = await listProducts(db, {
         ...rest,
         categoryNames: names.length > 0 ? names : undefined,
         brands: brandIds,
       });
+      return sendCachedJson(request, reply, productListResponseSchema, page);
     },
   );
 
@@ -92,12 +101,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: productDetailResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const detail = await getProductDetail(db, request.params.id);
-      // Per shopper, so kept out of the shared cached page.
       const user = request.user;
-      const isAsked = user ? await hasStockAlert(db, user.id, detail.product._id) : false;
-      return { ...detail, hasStockAlert: isAsked };
+      // A guest's answer is the shared cached page's, so its bytes are made once; a shopper's
+      // says whether they asked for the back-in-stock mail, and is theirs alone.
+      if (!user)
+        return sendCachedJson(request, reply, productDetailResponseSchema, guestAnswer(detail));
+      return { ...detail, hasStockAlert: await hasStockAlert(db, user.id, detail.product._id) };
     },
   );
 };
+
+const guestAnswers = new WeakMap<object, object>();
+
+/** The cached product page as a guest sees it: one object per cached page, for its bytes. */
+function guestAnswer(detail: object): object {
+  let answer = guestAnswers.get(detail);
+  if (!answer) {
+    answer = { ...detail, hasStockAlert: false };
+    guestAnswers.set(detail, answer);
+  }
+  return answer;
+}

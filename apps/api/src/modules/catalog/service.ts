@@ -49,8 +49,17 @@ export async function getHome(
   user: { id: string; name: string } | null,
 ): Promise<HomeResponse> {
   const catalog = await cached(db, 'home', () => loadHomeCatalog(db));
-  return { ...catalog, user: user ? { _id: user.id, name: user.name } : null };
+  if (user) return { ...catalog, user: { _id: user.id, name: user.name } };
+  // One object for every guest while the cache holds it, so its JSON is made once (routes.ts).
+  let guestHome = guestHomes.get(catalog);
+  if (!guestHome) {
+    guestHome = { ...catalog, user: null };
+    guestHomes.set(catalog, guestHome);
+  }
+  return guestHome;
 }
+
+const guestHomes = new WeakMap<HomeCatalog, HomeResponse>();
 
 async function loadHomeCatalog(db: Db): Promise<HomeCatalog> {
   const categories = await selectActiveCategories(db);

@@ -1,0 +1,102 @@
+// What `npm run bench` asks for: every catalog call rotates through many inputs, as real
+// shoppers do, so no row measures one hot cache key. Pure functions: the test checks that
+// every path they build is one the shop answers with 200.
+
+/** Ten texts typed into the search box: prefixes, whole words, two words, and a typo. */
+export const SUGGESTION_QUERIES = [
+  'm',
+  'mic',
+  'micro',
+  'beaker',
+  'flask',
+  'ph meter',
+  'pipette',
+  'balance',
+  'centrifuge',
+  'micorscope',
+];
+
+/** Listing pages a shopper walks through per category. */
+export const LISTING_PAGES = 5;
+const FILTER_RATINGS = [1, 2, 3, 4];
+// Rupees; 1000 is the slider's top, which means "no upper limit".
+const FILTER_PRICES: [number, number][] = [
+  [0, 1000],
+  [100, 1000],
+  [200, 800],
+  [500, 1000],
+];
+const FILTER_PAGES = 3;
+
+export interface CatalogSample {
+  /** Visible products, picked at random across the whole catalog. */
+  productIds: string[];
+  /** Active category names, as the web app's /filter?category=<name> sends them. */
+  categoryNames: string[];
+}
+
+export interface Endpoint {
+  name: string;
+  /** The paths one run rotates through, in order. */
+  paths: string[];
+  /** Whether the issue's target applies: catalog reads "home", "suggest", "detail", "list". */
+  target?: 'home' | 'suggest' | 'detail' | 'list';
+  /** The request carries the bench shopper's session cookie. */
+  signedIn?: boolean;
+}
+
+export function benchEndpoints(sample: CatalogSample): Endpoint[] {
+  const listing = sample.categoryNames.flatMap((name) =>
+    range(LISTING_PAGES).map(
+      (page) => `/api/user/products?category=${encodeURIComponent(name)}&page=${page}`,
+    ),
+  );
+  const filters = FILTER_RATINGS.flatMap((rating) =>
+    FILTER_PRICES.flatMap(([min, max]) =>
+      range(FILTER_PAGES).map(
+        (page) =>
+          `/api/user/products?minRating=${rating}&minPrice=${min}&maxPrice=${max}&page=${page}`,
+      ),
+    ),
+  );
+  return [
+    { name: 'GET /api/user/home', paths: ['/api/user/home'], target: 'home' },
+    {
+      name: `suggestions, ${SUGGESTION_QUERIES.length} queries`,
+      paths: SUGGESTION_QUERIES.map(
+        (query) => `/api/user/products/search?query=${encodeURIComponent(query)}`,
+      ),
+      target: 'suggest',
+    },
+    {
+      name: `product detail, ${sample.productIds.length} ids`,
+      paths: sample.productIds.map((id) => `/api/user/product/${id}`),
+      target: 'detail',
+    },
+    {
+      name: `listing, ${sample.categoryNames.length} categories x ${LISTING_PAGES} pages`,
+      paths: listing,
+      target: 'list',
+    },
+    { name: `filters, rating+price+page (${filters.length})`, paths: filters, target: 'list' },
+    { name: 'GET /api/user/cart (signed in)', paths: ['/api/user/cart'], signedIn: true },
+  ];
+}
+
+/**
+ * For autocannon's setupRequest: each request takes the next path, shared by all
+ * connections, so 20 connections spread over the whole list instead of repeating its head.
+ */
+export function rotate(paths: string[]): <T extends { path?: string }>(request: T) => T {
+  if (paths.length === 0) throw new Error('nothing to rotate through');
+  let next = 0;
+  return (request) => {
+    const path = paths[next]!;
+    next = (next + 1) % paths.length;
+    return { ...request, path };
+  };
+}
+
+function range(count: number): number[] {
+  return Array.from({ length: count }, (_, i) => i + 1);
+}
