@@ -14,6 +14,7 @@ import {
   productIdBySku,
   visibleProducts,
 } from './support/demo-oracle.ts';
+import { loginAs } from './support/login-as.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const PUBLIC_URL = 'https://shop.example.in';
@@ -77,6 +78,24 @@ describe('page scripts', () => {
     ]);
     // Other pages, and what index.html already preloads, get nothing more.
     expect(preloads((await get('/cart')).body)).toEqual([]);
+  });
+
+  it('carry a guest’s product answer in the page, as the API gives it; never a shopper’s', async () => {
+    const id = await productIdBySku(t, visibleProducts[0]!.sku);
+    const written = (html: string) => {
+      const match =
+        /<script type="application\/json" id="labshop-initial-data">(.*?)<\/script>/.exec(html);
+      return match ? (JSON.parse(match[1]!) as { url: string; data: unknown }) : null;
+    };
+    const api = (await get(`/api/user/product/${id}`)).json();
+    expect(written((await get(`/product/${id}`)).body)).toEqual({
+      url: `/api/user/product/${id}`,
+      data: api,
+    });
+    // A signed-in shopper's answer is their own (their back-in-stock flag): the app asks.
+    const cookie = await loginAs(t);
+    expect(written((await get(`/product/${id}`, { cookie })).body)).toBeNull();
+    expect(written((await get('/product/00000000-0000-4000-8000-000000000000')).body)).toBeNull();
   });
 
   const images = (html: string) =>

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pageHeadFor } from '../modules/seo/page-head.ts';
+import { SESSION_COOKIE } from '../modules/auth/session-plugin.ts';
+import { initialDataFor, withInitialData } from '../modules/seo/initial-data.ts';
 import { listingPreloads } from '../modules/seo/listing-preloads.ts';
 import { loadPageScripts, withPreloads } from '../modules/seo/page-scripts.ts';
 import { renderHead } from '../modules/seo/render-head.ts';
@@ -45,11 +47,13 @@ export async function registerWebApp(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, config.publicUrl);
-    const [{ status, head }, images] = await Promise.all([
+    const isGuest = !request.cookies[SESSION_COOKIE];
+    const [{ status, head }, images, initial] = await Promise.all([
       pageHeadFor(db, config.publicUrl, url),
       listingPreloads(db, url),
+      initialDataFor(db, url, isGuest),
     ]);
-    const html = head ? renderHead(indexHtml, head) : indexHtml;
+    const html = withInitialData(head ? renderHead(indexHtml, head) : indexHtml, initial);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

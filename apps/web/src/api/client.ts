@@ -1,6 +1,8 @@
 // The one way the web app talks to the API: JSON in and out, the session cookie always sent,
 // and every non-2xx answer turned into an ApiError carrying the server's own words.
 
+import { takeInitialData } from './initial-data.ts';
+
 const BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 
 /** The absolute address of an API path, for links the browser follows itself (downloads). */
@@ -60,6 +62,10 @@ async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (method === 'GET') {
+    const written = takeInitialData(path);
+    if (written !== undefined) return written as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   // Multipart uploads (admin forms) pass FormData; the browser sets their boundary header.

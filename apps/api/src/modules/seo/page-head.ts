@@ -123,7 +123,7 @@ async function homeHead(db: Db, publicUrl: string): Promise<PageHead> {
   };
 }
 
-const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
+export const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 
 /**
  * The head of a storefront page that has one of its own (home, product and category pages), and
