@@ -115,9 +115,25 @@ test('the main picture opens a lightbox: arrows, zoom, Tab kept inside, Escape r
   await expect(dialog).toBeHidden();
 });
 
+test('a guest’s product page renders from the answer written into it, without asking the API', async ({
+  page,
+}) => {
+  const id = await productIdOf(page.request, BURETTE);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/user/product/${id}`)) reads.push(request.url());
+  });
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: BURETTE })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(reads).toEqual([]);
+});
+
 test('a skeleton of the final size holds the page, and a failed load offers Retry', async ({
   page,
 }) => {
+  // Signed in: a guest's product page carries its answer and never shows the skeleton.
+  await signUpAndLogIn(page.request, newShopper('skeleton'));
   const id = await productIdOf(page.request, BURETTE);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
