@@ -28,6 +28,8 @@ for (const width of [375, 1280]) {
 
     test('product page states', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      // Signed in: a guest's page carries its answer and never shows the loading skeleton.
+      await signUpAndLogIn(page.request, newShopper(`productload${width}`));
       const id = await productIdOf(page.request, BALANCE);
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
