@@ -96,6 +96,12 @@ describe('page scripts', () => {
     const cookie = await loginAs(t);
     expect(written((await get(`/product/${id}`, { cookie })).body)).toBeNull();
     expect(written((await get('/product/00000000-0000-4000-8000-000000000000')).body)).toBeNull();
+
+    // A landing listing's first page, for everyone, under the path the app asks for.
+    const listing = written((await get('/filter?category=Glassware', { cookie })).body);
+    expect(listing?.url).toBe('/api/user/products?categoryNames=Glassware&page=1&limit=24');
+    expect(listing?.data).toEqual((await get(listing!.url)).json());
+    expect(written((await get('/filter?category=Glassware&page=2')).body)).toBeNull();
   });
 
   const images = (html: string) =>

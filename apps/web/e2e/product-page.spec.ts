@@ -129,6 +129,18 @@ test('a guest’s product page renders from the answer written into it, without 
   expect(reads).toEqual([]);
 });
 
+test('a landing listing renders from the answer written into it, without asking the API', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/products?')) reads.push(request.url());
+  });
+  await page.goto('/filter?category=Glassware');
+  await expect(page.getByRole('main').getByRole('heading', { name: BURETTE })).toBeVisible();
+  expect(reads).toEqual([]);
+});
+
 test('a skeleton of the final size holds the page, and a failed load offers Retry', async ({
   page,
 }) => {

@@ -7,8 +7,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pageHeadFor } from '../modules/seo/page-head.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-plugin.ts';
-import { initialDataFor, withInitialData } from '../modules/seo/initial-data.ts';
-import { listingPreloads } from '../modules/seo/listing-preloads.ts';
+import {
+  initialDataFor,
+  listingInitialData,
+  withInitialData,
+} from '../modules/seo/initial-data.ts';
+import { landingListing, listingPreloads } from '../modules/seo/listing-preloads.ts';
 import { loadPageScripts, withPreloads } from '../modules/seo/page-scripts.ts';
 import { renderHead } from '../modules/seo/render-head.ts';
 
@@ -48,11 +52,13 @@ export async function registerWebApp(
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, config.publicUrl);
     const isGuest = !request.cookies[SESSION_COOKIE];
-    const [{ status, head }, images, initial] = await Promise.all([
+    const [{ status, head }, landing, product] = await Promise.all([
       pageHeadFor(db, config.publicUrl, url),
-      listingPreloads(db, url),
+      landingListing(db, url),
       initialDataFor(db, url, isGuest),
     ]);
+    const images = listingPreloads(landing);
+    const initial = product ?? listingInitialData(landing);
     const html = withInitialData(head ? renderHead(indexHtml, head) : indexHtml, initial);
     return reply
       .code(status)

@@ -1,14 +1,19 @@
-import { productDetailResponseSchema } from '@labshop/domain/api/catalog';
+import {
+  productDetailResponseSchema,
+  productListResponseSchema,
+} from '@labshop/domain/api/catalog';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { getProductDetail } from '../catalog/service.ts';
+import type { LandingListing } from './listing-preloads.ts';
 import { PRODUCT_PATH } from './page-head.ts';
 import { scriptJson } from './render-head.ts';
 
-// A product page's one read is written into the page the server sends, so the app renders it
-// without a round trip after its scripts have run (that wait was most of the page's largest
-// paint). Only for guests: a signed-in shopper's answer carries their own back-in-stock flag,
-// and the page then asks the API as before. The app uses it once (apps/web/src/api/initial-data.ts).
+// A product page's or a landing listing's one read is written into the page the server sends,
+// so the app renders it without a round trip after its scripts have run (that wait was most
+// of the page's largest paint). A product page only for guests: a signed-in shopper's answer
+// carries their own back-in-stock flag, and the page then asks the API as before. The app
+// uses it once (apps/web/src/api/initial-data.ts).
 
 export const INITIAL_DATA_ID = 'labshop-initial-data';
 
@@ -16,6 +21,12 @@ export interface InitialData {
   /** The API path the app will read, exactly as it asks for it. */
   url: string;
   data: unknown;
+}
+
+/** A landing listing's first page is the same for everyone. */
+export function listingInitialData(landing: LandingListing | null): InitialData | null {
+  if (!landing) return null;
+  return { url: landing.apiPath, data: z.encode(productListResponseSchema, landing.listing) };
 }
 
 export async function initialDataFor(db: Db, url: URL, isGuest: boolean) {
