@@ -4,6 +4,8 @@ import { orderLines, orders, payments, simulatorPayments } from '../src/db/schem
 import * as f from './support/shop-fixtures.ts';
 import {
   freePort,
+  postJson,
+  pressSimulatorAt,
   spawnServer,
   waitUntilHealthy,
   type ServerProcess,
@@ -30,13 +32,6 @@ describe.runIf(onPostgres)('a server killed with SIGKILL during checkouts', () =
     await t?.close();
   });
 
-  const post = (base: string, path: string, body: unknown, cookie?: string) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-
   it('loses no order, payment or unit, and counts none twice', async () => {
     const env = { DATABASE_URL: t.database.url!, SESSION_SECRET };
     const port = await freePort();
@@ -50,7 +45,7 @@ describe.runIf(onPostgres)('a server killed with SIGKILL during checkouts', () =
       await f.addToCart(t, shopper, { productId: product.id, quantity: 1 });
     }
     const pay = (shopper: f.Shopper) =>
-      post(
+      postJson(
         base,
         '/api/user/pay',
         {
@@ -70,12 +65,7 @@ describe.runIf(onPostgres)('a server killed with SIGKILL during checkouts', () =
     const placed = (await Promise.all(shoppers.slice(0, 12).map(pay))).filter(Boolean) as string[];
     expect(placed).toHaveLength(12);
     for (const id of placed.slice(0, 6)) {
-      await fetch(`${base}/api/payments/simulator/${id}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-        body: '',
-        redirect: 'manual',
-      });
+      await pressSimulatorAt(base, id, 'pay');
     }
     // Twelve more are in flight when the server is killed.
     const inFlight = Promise.all(shoppers.slice(12).map(pay));

@@ -11,6 +11,8 @@ import {
 import * as f from './support/shop-fixtures.ts';
 import {
   freePort,
+  postJson,
+  pressSimulatorAt,
   spawnServer,
   waitUntilHealthy,
   type ServerProcess,
@@ -39,13 +41,6 @@ describe.runIf(onPostgres && canRunPrivatePostgres())('PostgreSQL restarted unde
     postgres?.destroy();
   });
 
-  const post = (base: string, path: string, body: unknown, cookie?: string) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-
   it('answers 503 while it is down, recovers by itself, and keeps the books', async () => {
     server = spawnServer({ DATABASE_URL: t.database.url!, SESSION_SECRET }, await freePort());
     await waitUntilHealthy(server, 120_000);
@@ -58,7 +53,7 @@ describe.runIf(onPostgres && canRunPrivatePostgres())('PostgreSQL restarted unde
     }
     const startStock = await stockOf(t.database);
     const pay = (shopper: f.Shopper) =>
-      post(
+      postJson(
         base,
         '/api/user/pay',
         {
@@ -95,12 +90,7 @@ describe.runIf(onPostgres && canRunPrivatePostgres())('PostgreSQL restarted unde
       before.map(async (res) => ((await res!.json()) as { transactionId: string }).transactionId),
     );
     for (const id of placed.slice(0, 6)) {
-      await fetch(`${base}/api/payments/simulator/${id}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-        body: '',
-        redirect: 'manual',
-      });
+      await pressSimulatorAt(base, id, 'pay');
     }
 
     // Six checkouts are on their way when the database stops.

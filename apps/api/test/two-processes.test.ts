@@ -6,6 +6,8 @@ import { createLoggedInUser } from './support/login-as.ts';
 import * as f from './support/shop-fixtures.ts';
 import {
   freePort,
+  postJson,
+  pressSimulatorAt,
   spawnServer,
   waitUntilHealthy,
   type ServerProcess,
@@ -36,17 +38,6 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     await t?.close();
   });
 
-  const post = (server: ServerProcess, path: string, body: unknown, cookie?: string) =>
-    fetch(`${server.base}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: server.base,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-
   it('holds a login lockout reached through one process on the other', async () => {
     const email = `lockout-${Date.now()}@example.in`;
     await t.db.insert(users).values({
@@ -56,10 +47,10 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       emailVerified: true,
     });
     for (let i = 0; i < 10; i += 1) {
-      const wrong = await post(a, '/api/auth/login', { email, password: 'Wrong1!pass' });
+      const wrong = await postJson(a.base, '/api/auth/login', { email, password: 'Wrong1!pass' });
       expect(wrong.status).toBe(401);
     }
-    const right = await post(b, '/api/auth/login', { email, password: 'Right1!pass' });
+    const right = await postJson(b.base, '/api/auth/login', { email, password: 'Right1!pass' });
     expect(right.status).toBe(429);
   });
 
@@ -74,8 +65,8 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     expect(await inStock(b)).toBe(3);
     const shopper = await f.makeShopper(t);
     await f.addToCart(t, shopper, { productId: product.id, quantity: 1 });
-    const paid = await post(
-      a,
+    const paid = await postJson(
+      a.base,
       '/api/user/pay',
       {
         amount: 500,
@@ -138,8 +129,8 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     }
     const answers = await Promise.all(
       shoppers.map((shopper, i) =>
-        post(
-          i % 2 ? a : b,
+        postJson(
+          (i % 2 ? a : b).base,
           '/api/user/pay',
           {
             amount: 200,
@@ -165,15 +156,10 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     for (const [i, winner] of winners.entries()) {
       const server = i % 2 ? a : b;
       const id = winner.body.transactionId!;
-      const press = await fetch(`${server.base}/api/payments/simulator/${id}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.base },
-        body: '',
-        redirect: 'manual',
-      });
+      const press = await pressSimulatorAt(server.base, id, 'pay');
       expect(press.status).toBeLessThan(400);
-      const status = await post(
-        i % 2 ? b : a,
+      const status = await postJson(
+        (i % 2 ? b : a).base,
         '/api/user/pay-status',
         { transactionId: id },
         winner.shopper.cookie,

@@ -87,3 +87,22 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000
   }
   throw new Error(`the server did not become healthy:\n${server.errors()}`);
 }
+
+/** A JSON POST to a server process, from the shop's own pages (same Origin), as a browser sends it. */
+export function postJson(base: string, path: string, body: unknown, cookie?: string) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Presses Pay or Fail on the payment simulator of a server process. */
+export function pressSimulatorAt(base: string, transactionId: string, button: 'pay' | 'fail') {
+  return fetch(`${base}/api/payments/simulator/${transactionId}/${button}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: '',
+    redirect: 'manual',
+  });
+}
