@@ -1,0 +1,77 @@
+import { rows, type DemoSpecs } from './rows.ts';
+
+// Centrifuges: the specifications table of each demo product, by SKU.
+export const centrifugesSpecs: DemoSpecs = {
+  'REM-R8C-BL': rows([
+    ['Maximum speed', '5000 rpm'],
+    ['Maximum RCF', '3000 x g'],
+    ['Rotor', 'Swing-out, 12 x 15 ml'],
+    ['Timer', '0 to 60 min'],
+    ['Power', '230 V AC, 50 Hz'],
+    ['Warranty', '1 year'],
+  ]),
+  'EPP-5405000107': rows([
+    ['Maximum speed', '15,060 rpm'],
+    ['Maximum RCF', '21,300 x g'],
+    ['Capacity', '24 x 1.5/2.0 ml'],
+    ['Timer', '15 s to 9:59 h, continuous'],
+    ['Noise', 'Below 50 dB(A)'],
+    ['Power', '230 V AC, 50 Hz'],
+    ['Warranty', '2 years'],
+  ]),
+  'EPP-5453000015': rows([
+    ['Maximum speed', '14,500 rpm'],
+    ['Maximum RCF', '14,100 x g'],
+    ['Capacity', '12 x 1.5/2.0 ml'],
+    ['Dimensions (W x D x H)', '225 x 230 x 130 mm'],
+    ['Weight', '3.7 kg'],
+    ['Warranty', '2 years'],
+  ]),
+  'TFS-75007200': rows([
+    ['Maximum speed', '15,200 rpm'],
+    ['Maximum RCF', '24,400 x g'],
+    ['Maximum capacity', '4 x 400 ml'],
+    ['Rotor exchange', 'Auto-Lock'],
+    ['Power', '230 V AC, 50 Hz'],
+    ['Warranty', '2 years'],
+  ]),
+  'TAR-SPINWIN-MC02': rows([
+    ['Maximum speed', '6000 rpm'],
+    ['Maximum RCF', '2000 x g'],
+    ['Capacity', '8 x 1.5/2.0 ml, 32 x 0.2 ml'],
+    ['Power', '12 V adapter'],
+    ['Warranty', '1 year'],
+  ]),
+  'REM-C24PLUS': rows([
+    ['Maximum speed', '16,000 rpm'],
+    ['Maximum RCF', '17,800 x g'],
+    ['Temperature range', '-10 to 40 °C'],
+    ['Refrigerant', 'CFC-free'],
+    ['Timer', '0 to 99 min'],
+    ['Power', '230 V AC, 50 Hz'],
+    ['Warranty', '1 year'],
+  ]),
+  'TAR-MCT-500': rows([
+    ['Volume', '1.5 ml'],
+    ['Material', 'Polypropylene'],
+    ['Maximum RCF', '20,000 x g'],
+    ['Temperature range', '-80 to 121 °C'],
+    ['Sterility', 'Non-sterile, autoclavable'],
+    ['Pack', '500 tubes'],
+  ]),
+  'TAR-CT-SC': rows([
+    ['Material', 'Polypropylene, graduated'],
+    ['Cap', 'Leak-proof screw cap'],
+    ['Maximum RCF', '12,000 x g'],
+    ['Sterility', 'Sterile, DNase and RNase free'],
+    ['Temperature range', '-80 to 121 °C'],
+  ]),
+  'REM-RM12C': rows([
+    ['Maximum speed', '12,000 rpm'],
+    ['Capacity', '24 capillaries'],
+    ['Timer', '0 to 10 min'],
+    ['Reader', 'Hematocrit reader included'],
+    ['Power', '230 V AC, 50 Hz'],
+    ['Warranty', '1 year'],
+  ]),
+};

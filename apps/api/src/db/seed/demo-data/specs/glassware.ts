@@ -1,0 +1,85 @@
+import { rows, type DemoSpecs } from './rows.ts';
+
+// Glassware: the specifications table of each demo product, by SKU.
+export const glasswareSpecs: DemoSpecs = {
+  'TAR-PT200-96': rows([
+    ['Volume', '2 to 200 µl'],
+    ['Material', 'Virgin polypropylene'],
+    ['Pack', 'Rack of 96 tips'],
+    ['Sterility', 'Sterile, DNase and RNase free'],
+    ['Fits', 'Eppendorf, Gilson and most universal pipettes'],
+  ]),
+  'BOR-1000-BKR': rows([
+    ['Material', 'Borosilicate glass 3.3'],
+    ['Form', 'Low form, with spout'],
+    ['Graduation', 'White enamel, approximate'],
+    ['Maximum temperature', '500 °C'],
+    ['Standard', 'ISO 3819'],
+  ]),
+  'BOR-4980-CFL': rows([
+    ['Material', 'Borosilicate glass 3.3'],
+    ['Neck', 'Narrow mouth, beaded rim'],
+    ['Graduation', 'White enamel, approximate'],
+    ['Maximum temperature', '500 °C'],
+    ['Standard', 'ISO 1773'],
+  ]),
+  'BOR-5640-VF100': rows([
+    ['Capacity', '100 ml'],
+    ['Tolerance', '±0.10 ml'],
+    ['Class', 'A, individually certified'],
+    ['Material', 'Borosilicate glass 3.3'],
+    ['Stopper', 'Polyethylene, NS 12/21'],
+    ['Standard', 'ISO 1042'],
+  ]),
+  'RIV-MC-100B': rows([
+    ['Capacity', '100 ml'],
+    ['Graduation', '1 ml'],
+    ['Tolerance', '±1.0 ml'],
+    ['Class', 'B'],
+    ['Material', 'Borosilicate glass, hexagonal base'],
+  ]),
+  'BOR-2131-BU50': rows([
+    ['Capacity', '50 ml'],
+    ['Graduation', '0.1 ml'],
+    ['Tolerance', '±0.05 ml'],
+    ['Class', 'A'],
+    ['Stopcock', 'PTFE key'],
+    ['Material', 'Borosilicate glass 3.3'],
+  ]),
+  'RIV-PD-90-10': rows([
+    ['Diameter', '90 mm'],
+    ['Height', '15 mm'],
+    ['Material', 'Soda-lime glass'],
+    ['Sterilisation', 'Autoclavable, dry heat to 180 °C'],
+    ['Pack', '10 dishes with lids'],
+  ]),
+  'BOR-1500-RB500A': rows([
+    ['Capacity', '500 ml'],
+    ['Glass', 'Amber borosilicate, UV protection'],
+    ['Cap', 'GL45 blue PP screw cap and pouring ring'],
+    ['Maximum temperature', '140 °C with cap'],
+    ['Graduation', 'White enamel'],
+  ]),
+  'BOR-3120-DS250': rows([
+    ['Inner diameter', '250 mm'],
+    ['Material', 'Borosilicate glass 3.3'],
+    ['Lid', 'With stopcock for vacuum'],
+    ['Plate', 'Porcelain, 230 mm'],
+    ['Maximum vacuum', '1 mbar'],
+  ]),
+  'RIV-TT-18150': rows([
+    ['Size', '18 x 150 mm'],
+    ['Rim', 'Rimless'],
+    ['Material', 'Borosilicate glass'],
+    ['Capacity', 'About 25 ml'],
+    ['Pack', '100 tubes'],
+  ]),
+  'EPP-3123000063': rows([
+    ['Volume range', '100 to 1000 µl'],
+    ['Increment', '1 µl'],
+    ['Systematic error', '±3.0% at 100 µl, ±0.6% at 1000 µl'],
+    ['Random error', '±0.6% at 100 µl, ±0.2% at 1000 µl'],
+    ['Autoclavable', 'Whole pipette, 121 °C'],
+    ['Warranty', '3 years'],
+  ]),
+};

@@ -1,0 +1,83 @@
+import { rows, type DemoSpecs } from './rows.ts';
+
+// Microscopes: the specifications table of each demo product, by SKU.
+export const microscopesSpecs: DemoSpecs = {
+  'OLY-CX23LEDRFS1': rows([
+    ['Head', 'Binocular, 30° inclined'],
+    ['Objectives', '4x, 10x, 40x, 100x (oil)'],
+    ['Magnification', '40x to 1000x'],
+    ['Illumination', 'LED, Koehler'],
+    ['Stage', 'Mechanical, 120 x 132 mm'],
+    ['Warranty', '2 years'],
+  ]),
+  'LAB-VISION2000': rows([
+    ['Head', 'Binocular, 360° rotatable'],
+    ['Objectives', '4x, 10x, 40x, 100x (oil)'],
+    ['Magnification', '40x to 1000x'],
+    ['Illumination', 'LED'],
+    ['Condenser', 'Abbe, NA 1.25'],
+    ['Warranty', '1 year'],
+  ]),
+  'MAG-MLXIPLUS': rows([
+    ['Head', 'Binocular, 45° inclined'],
+    ['Objectives', 'Achromatic 4x, 10x, 40x, 100x'],
+    ['Magnification', '40x to 1000x'],
+    ['Illumination', 'LED, rechargeable'],
+    ['Focus', 'Coaxial coarse and fine'],
+    ['Warranty', '1 year'],
+  ]),
+  'LAB-LX300T': rows([
+    ['Head', 'Trinocular, 30° inclined'],
+    ['Objectives', 'Plan achromatic 4x, 10x, 40x, 100x'],
+    ['Magnification', '40x to 1000x'],
+    ['Illumination', '20 W halogen, Koehler'],
+    ['Camera port', 'C-mount'],
+    ['Warranty', '1 year'],
+  ]),
+  'OLY-CX43RF': rows([
+    ['Head', 'Trinocular, 30° inclined'],
+    ['Objectives', 'UIS2 Plan achromat 4x, 10x, 40x, 100x'],
+    ['Field number', '22'],
+    ['Illumination', 'LED, Koehler'],
+    ['Camera port', 'C-mount'],
+    ['Warranty', '2 years'],
+  ]),
+  'LAB-CSM2': rows([
+    ['Head', 'Binocular, 45° inclined'],
+    ['Zoom', '0.7x to 4.5x'],
+    ['Magnification', '7x to 45x'],
+    ['Working distance', '100 mm'],
+    ['Illumination', 'LED, top and bottom'],
+    ['Warranty', '1 year'],
+  ]),
+  'MAG-MS-STUDENT': rows([
+    ['Head', 'Monocular, 45° inclined'],
+    ['Objectives', '4x, 10x, 40x'],
+    ['Magnification', '40x to 400x'],
+    ['Illumination', 'Mirror and LED'],
+    ['Focus', 'Rack and pinion'],
+    ['Warranty', '1 year'],
+  ]),
+  'LAB-IVU5100': rows([
+    ['Resolution', '5 MP, 2592 x 1944'],
+    ['Sensor', '1/2.5 inch CMOS'],
+    ['Frame rate', '14 fps at full resolution'],
+    ['Interface', 'USB 2.0'],
+    ['Mount', 'C-mount, with eyepiece adapters'],
+    ['Warranty', '1 year'],
+  ]),
+  'HIM-PS-BOT50': rows([
+    ['Slides', '50, permanently mounted'],
+    ['Subjects', 'Plant tissues, algae, fungi'],
+    ['Slide size', '75 x 25 mm'],
+    ['Stain', 'Double stained'],
+    ['Box', 'Wooden, with index'],
+  ]),
+  'RIV-MS-7525F': rows([
+    ['Size', '75 x 25 mm'],
+    ['Thickness', '1.1 to 1.3 mm'],
+    ['Edges', 'Ground'],
+    ['Writing area', 'Frosted end, one side'],
+    ['Pack', '50 slides'],
+  ]),
+};
