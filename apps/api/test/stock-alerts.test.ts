@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_ALERT_MESSAGES } from '@labshop/domain/stock-alerts';
 import { stockNotifications } from '../src/db/schema.ts';
@@ -8,47 +6,29 @@ import { fromOurPages } from './support/accounts.ts';
 import { addCategory, addProduct, productFields, send } from './support/admin-forms.ts';
 import { loginAs } from './support/login-as.ts';
 import * as f from './support/shop-fixtures.ts';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // "Notify me when it is back": a shopper asks while a product is sold out and gets exactly one
 // mail, over a real SMTP conversation, when stock returns through the job table.
 
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 let t: TestApp;
 let admin: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   admin = await loginAs(t, { role: 'admin' });
   categoryId = (await addCategory(t, admin, 'Balances'))._id;
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email));
+const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 const decode = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
