@@ -110,7 +110,7 @@ describe('the cart API', () => {
     const shopper = await f.makeShopper(t);
     const product = await f.makeProduct(t, { stock: 6 });
     await f.addToCart(t, shopper, { productId: product.id, quantity: 6 });
-    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+    await t.db.update(products).set({ onHand: 2 }).where(eq(products.id, product.id));
     expect((await f.getCart(t, shopper)).cart[0]?.quantity).toBe(2);
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
@@ -31,7 +31,7 @@ describe('cached catalog pages', () => {
     // Written behind the services' back: the cache does not see it...
     await t.db
       .update(products)
-      .set({ stock: before + 7 })
+      .set({ onHand: sql`${products.onHand} + 7` })
       .where(eq(products.id, id));
     expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(before);
     // ...until a service that changes the catalog drops the caches, as they all do.
@@ -42,7 +42,7 @@ describe('cached catalog pages', () => {
   it('show a product sold out on the next request after its stock reaches 0', async () => {
     const id = await productIdBySku(t, plainProduct(1).sku);
     expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBeGreaterThan(0);
-    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, id));
+    await t.db.update(products).set({ onHand: 0, reserved: 0 }).where(eq(products.id, id));
     invalidateHomeCache();
     expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(0);
   });

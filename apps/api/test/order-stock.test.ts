@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returnOrderStock } from '../src/modules/orders/stock.ts';
+import { putBackOrderStock } from '../src/modules/orders/stock.ts';
 import { createLoggedInUser } from './support/login-as.ts';
 import { createProduct, placeOrder, stockOf } from './support/orders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-describe('returnOrderStock', () => {
+describe('putBackOrderStock', () => {
   it('puts each line back on its variant or product, and does nothing the second time', async () => {
     const buyer = await createLoggedInUser(t);
     const plain = await createProduct(t, { stock: 10 });
@@ -29,12 +29,12 @@ describe('returnOrderStock', () => {
     expect(await stockOf(t, { productId: plain.id })).toBe(6);
     expect(await stockOf(t, { variantId: sized.variantIds[1] })).toBe(1);
 
-    expect(await t.db.transaction((tx) => returnOrderStock(tx, order.id))).toBe(true);
+    expect(await t.db.transaction((tx) => putBackOrderStock(tx, order.id, 'return'))).toBe(true);
     expect(await stockOf(t, { productId: plain.id })).toBe(10);
     expect(await stockOf(t, { variantId: sized.variantIds[1] })).toBe(6);
     expect(await stockOf(t, { variantId: sized.variantIds[0] })).toBe(6);
 
-    expect(await t.db.transaction((tx) => returnOrderStock(tx, order.id))).toBe(false);
+    expect(await t.db.transaction((tx) => putBackOrderStock(tx, order.id, 'return'))).toBe(false);
     expect(await stockOf(t, { productId: plain.id })).toBe(10);
   });
 
@@ -48,7 +48,9 @@ describe('returnOrderStock', () => {
     expect(await stockOf(t, { productId: product.id })).toBe(30);
     const results = await Promise.all(
       orders.flatMap((order) =>
-        Array.from({ length: 5 }, () => t.db.transaction((tx) => returnOrderStock(tx, order.id))),
+        Array.from({ length: 5 }, () =>
+          t.db.transaction((tx) => putBackOrderStock(tx, order.id, 'return')),
+        ),
       ),
     );
     expect(await stockOf(t, { productId: product.id })).toBe(50);

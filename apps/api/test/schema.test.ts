@@ -66,10 +66,12 @@ describe('database schema', () => {
     expect(result.rows).toHaveLength(1);
   });
 
-  it('refuses a product with negative stock', async () => {
+  it('refuses a product holding more units than it has on hand', async () => {
     const category = await makeCategory('Glassware');
     await expectViolation(
-      database.db.insert(products).values({ ...productValues(category.id, 'NEG-1'), stock: -1 }),
+      database.db
+        .insert(products)
+        .values({ ...productValues(category.id, 'NEG-1'), onHand: 2, reserved: 3 }),
       'products_stock_ck',
     );
     await database.db.insert(products).values(productValues(category.id, 'OK-1'));

@@ -20,6 +20,20 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A payment record's own states, beyond what an order shows. EXPIRED: the shop stopped
+ * waiting (its stock went back on the shelf) before the gateway gave an answer, so the
+ * gateway is still asked, with backoff. REFUND_DUE: the gateway took the money after that,
+ * and the stock could no longer be had, so the money must go back.
+ */
+export const PAYMENT_RECORD_STATES = [...PAYMENT_STATUSES, 'EXPIRED', 'REFUND_DUE'] as const;
+export type PaymentRecordState = (typeof PAYMENT_RECORD_STATES)[number];
+
+/** What a shopper is told of a payment record: one the shop gave up on did not buy anything. */
+export function paymentStatusOf(state: PaymentRecordState): PaymentStatus {
+  return state === 'EXPIRED' || state === 'REFUND_DUE' ? 'FAILED' : state;
+}
+
 export type TrackerStatus = Exclude<OrderStatus, 'cancelled'>;
 
 export const TRACKER_STEPS: readonly { readonly status: TrackerStatus; readonly label: string }[] =

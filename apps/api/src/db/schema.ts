@@ -7,3 +7,4 @@ export * from './schema/marketing.ts';
 export * from './schema/jobs.ts';
 export * from './schema/invoices.ts';
 export * from './schema/rate-counters.ts';
+export * from './schema/app-secrets.ts';

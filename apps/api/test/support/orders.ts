@@ -16,7 +16,8 @@ import {
 import type { Db } from '../../src/db/client.ts';
 import type { Seller } from '../../src/config.ts';
 import { issueCreditNote, issueInvoice } from '../../src/modules/invoices/service.ts';
-import { returnOrderStock } from '../../src/modules/orders/stock.ts';
+import { commitSale, reserveStock } from '../../src/modules/inventory/service.ts';
+import { putBackOrderStock } from '../../src/modules/orders/stock.ts';
 
 /** A test app, or any other holder of the database (the e2e seed). */
 type HasDb = { db: Db };
@@ -61,7 +62,9 @@ export async function createProduct(t: HasDb, input: TestProductInput = {}): Pro
       categoryId: category.id,
       mrpPaise: price,
       sellingPricePaise: price,
-      stock: input.variants ? input.variants.reduce((n, v) => n + v.stock, 0) : (input.stock ?? 10),
+      onHand: input.variants
+        ? input.variants.reduce((n, v) => n + v.stock, 0)
+        : (input.stock ?? 10),
       variantsEnabled: Boolean(input.variants),
       deliveryType: input.deliveryType ?? 'home',
       deliveryChargePaise: rupeesToPaise(input.deliveryCharge ?? 0),
@@ -76,7 +79,7 @@ export async function createProduct(t: HasDb, input: TestProductInput = {}): Pro
         productId: product.id,
         name: variant.name,
         sellingPricePaise: rupeesToPaise(variant.price),
-        stock: variant.stock,
+        onHand: variant.stock,
         position,
       })
       .returning({ id: productVariants.id });
@@ -139,24 +142,13 @@ export async function placeOrder(
     });
     const subtotal = lines.reduce((n, l) => n + l.unit * l.line.quantity, 0);
     const delivery = lines.reduce((n, l) => n + l.charge, 0);
-    for (const { line, variant } of lines) {
-      const reserved = variant
-        ? await tx
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-            .where(
-              sql`${productVariants.id} = ${variant.id} and ${productVariants.stock} >= ${line.quantity}`,
-            )
-            .returning({ id: productVariants.id })
-        : await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(
-              sql`${products.id} = ${line.productId} and ${products.stock} >= ${line.quantity}`,
-            )
-            .returning({ id: products.id });
-      if (reserved.length === 0) throw new Error('out of stock');
-    }
+    const stockLines = lines.map(({ line, product, variant }) => ({
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      quantity: line.quantity,
+    }));
+    if (await reserveStock(tx, stockLines)) throw new Error('out of stock');
+    if (paid) await commitSale(tx, stockLines);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -226,7 +218,7 @@ export async function placeOrder(
     // A cancelled order's stock is back on the shelves, as the admin's cancel leaves it.
     if (paid && status === 'cancelled') {
       if (input.invoiceAs) await issueCreditNote(tx, order.id, orderedAt);
-      await returnOrderStock(tx, order.id);
+      await putBackOrderStock(tx, order.id, 'return');
     }
     return { id: order.id, transactionId, totalPaise: subtotal + delivery };
   });

@@ -40,7 +40,7 @@ export async function makeProduct(t: TestApp, spec: ProductSpec = {}): Promise<M
       categoryId: category!.id,
       mrpPaise: (spec.pricePaise ?? 10_000) + 1000,
       sellingPricePaise: spec.pricePaise ?? 10_000,
-      stock: spec.stock ?? 10,
+      onHand: spec.stock ?? 10,
       status: spec.status ?? 'active',
       deliveryType: spec.deliveryType ?? 'home',
       deliveryChargePaise: spec.deliveryChargePaise ?? 0,
@@ -55,7 +55,7 @@ export async function makeProduct(t: TestApp, spec: ProductSpec = {}): Promise<M
         productId: product!.id,
         name: variant.name,
         sellingPricePaise: variant.pricePaise,
-        stock: variant.stock,
+        onHand: variant.stock,
         position,
       })
       .returning({ id: productVariants.id });

@@ -30,7 +30,10 @@ export const adminVariantSchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number(),
+  /** Units on the shelf: what the form edits. */
   stock: z.number().int(),
+  /** Of those, units held by unpaid checkouts; the form shows it and never writes it. */
+  reserved: z.number().int().optional(),
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
@@ -46,10 +49,12 @@ export const adminProductSchema = z.object({
   images: z.array(z.string()),
   mrp: z.number(),
   sellingPrice: z.number(),
-  /** The product's own stock, or the sum over its variants when they are enabled. */
+  /** Units on the shelf (the product's own, or the sum over its variants when enabled). */
   inStock: z.number().int(),
+  /** Of those, units held by unpaid checkouts: shoppers can buy inStock - reserved. */
+  reserved: z.number().int().optional(),
   minProductAlert: z.number().int(),
-  /** inStock is below minProductAlert. */
+  /** What shoppers can buy is below minProductAlert. */
   isLowStock: z.boolean(),
   tags: z.array(z.string()),
   status: z.enum(STATUSES),

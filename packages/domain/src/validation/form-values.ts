@@ -56,6 +56,17 @@ export function numberField(label: string, kind: NumberKind) {
   return z.unknown().transform((value, ctx) => fromParsed(parseNumber(value, label, kind), ctx));
 }
 
+/** A number a client may leave out (or send blank): undefined then, else parsed as above. */
+export function optionalNumberField(label: string, kind: NumberKind) {
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === null || (typeof value === 'string' && isBlank(value))) return undefined;
+      return fromParsed(parseNumber(value, label, kind), ctx);
+    })
+    .optional();
+}
+
 export function textField(label: string, max: number) {
   return ruledText([requiredRule(FIELD_MESSAGES.required(label))], max).transform((value) =>
     value.trim(),

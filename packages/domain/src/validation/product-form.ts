@@ -12,6 +12,7 @@ import {
   commaList,
   jsonText,
   numberField,
+  optionalNumberField,
   parseNumber,
   textField,
   yesNoField,
@@ -58,6 +59,8 @@ const variantSchema = z.object({
   name: textField(LABELS.variantName, TEXT_LIMITS.productName),
   price: numberField(LABELS.variantPrice, 'money'),
   stock: numberField(LABELS.variantStock, 'count'),
+  // The count the form showed when it was loaded: a save changes stock by the difference.
+  stockWas: optionalNumberField(LABELS.variantStock, 'count'),
 });
 const variantListSchema = jsonText(
   z.array(variantSchema).max(COUNT_LIMITS.variants, tooManyMessage(COUNT_LIMITS.variants)),
@@ -94,6 +97,10 @@ export const productFormSchema = z
     mrp: numberField(LABELS.mrp, 'money'),
     sellingPrice: numberField(LABELS.sellingPrice, 'money'),
     inStock: numberField(LABELS.inStock, 'count'),
+    // The count the form showed when it was loaded. With it, a save moves stock by the
+    // difference, so units sold while the form was open are never put back; without it (a
+    // client that does not send it), inStock is the physical count.
+    inStockWas: optionalNumberField(LABELS.inStock, 'count'),
     minProductAlert: numberField(LABELS.minProductAlert, 'count'),
     isFeatured: yesNoField(LABELS.isFeatured, false),
     status: choiceField(LABELS.status, STATUSES, 'active'),

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, STATUSES } from '@labshop/domain/constants';
 import { GST_RATES } from '@labshop/domain/gst/gst-rates';
-import { createdAt, id, sqlList, timestamps } from './columns.ts';
+import { createdAt, id, paise, sqlList, stockColumns, timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { orders } from './orders.ts';
 
@@ -26,11 +26,16 @@ export const categories = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     status: text('status', { enum: STATUSES }).notNull().default('active'),
+    // What a new product of the category is classified as when its form leaves GST out.
+    hsnCode: text('hsn_code').notNull().default('9027'),
+    gstRatePercent: integer('gst_rate_percent').notNull().default(18),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`),
     check('categories_status_ck', sql.raw(`status in (${sqlList(STATUSES)})`)),
+    check('categories_hsn_code_ck', sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('categories_gst_rate_ck', sql.raw(`gst_rate_percent in (${GST_RATES.join(', ')})`)),
   ],
 );
 
@@ -46,9 +51,13 @@ export const products = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    mrpPaise: integer('mrp_paise').notNull(),
-    sellingPricePaise: integer('selling_price_paise').notNull(),
-    stock: integer('stock').notNull().default(0),
+    mrpPaise: paise('mrp_paise').notNull(),
+    sellingPricePaise: paise('selling_price_paise').notNull(),
+    ...stockColumns(),
+    // What a shopper can buy: on hand less what unpaid checkouts hold. Every read uses it.
+    stock: integer('stock')
+      .notNull()
+      .generatedAlwaysAs(sql`on_hand - reserved`),
     minProductAlert: integer('min_product_alert').notNull().default(0),
     tags: text('tags')
       .array()
@@ -58,7 +67,7 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     variantsEnabled: boolean('variants_enabled').notNull().default(false),
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('home'),
-    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
     deliveryTimeEstimate: integer('delivery_time_estimate').notNull().default(7),
     // GST: what the invoice prints and how it splits the (tax-inclusive) price. 9027 covers
     // instruments for physical or chemical analysis, the bulk of what the shop sells.
@@ -127,7 +136,7 @@ export const products = pgTable(
       .with({ fastupdate: false }),
     check('products_status_ck', sql.raw(`status in (${sqlList(STATUSES)})`)),
     check('products_delivery_type_ck', sql.raw(`delivery_type in (${sqlList(DELIVERY_TYPES)})`)),
-    check('products_stock_ck', sql`${t.stock} >= 0`),
+    check('products_stock_ck', sql`${t.reserved} >= 0 and ${t.onHand} >= ${t.reserved}`),
     check('products_min_alert_ck', sql`${t.minProductAlert} >= 0`),
     check(
       'products_money_ck',
@@ -162,14 +171,20 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    sellingPricePaise: integer('selling_price_paise').notNull(),
-    stock: integer('stock').notNull().default(0),
+    sellingPricePaise: paise('selling_price_paise').notNull(),
+    ...stockColumns(),
+    stock: integer('stock')
+      .notNull()
+      .generatedAlwaysAs(sql`on_hand - reserved`),
     position: integer('position').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     index('product_variants_product_id_idx').on(t.productId, t.position),
-    check('product_variants_stock_ck', sql`${t.stock} >= 0`),
+    check(
+      'product_variants_stock_ck',
+      sql`${t.reserved} >= 0 and ${t.onHand} >= ${t.reserved}`,
+    ),
     check('product_variants_price_ck', sql`${t.sellingPricePaise} >= 0`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { id, sqlList } from './columns.ts';
 import { orders } from './orders.ts';
 
@@ -53,6 +54,10 @@ export const taxDocuments = pgTable(
     number: text('number').notNull().unique('tax_documents_number_uq'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     document: jsonb('document').notNull(),
+    // The PDF as first rendered: an issued document never changes, so it is drawn once and
+    // its bytes served (with their hash as the ETag) on every later download.
+    pdf: bytea('pdf'),
+    pdfSha256: text('pdf_sha256'),
   },
   (t) => [
     // One invoice and at most one credit note per order, however often payment is confirmed.

@@ -8,11 +8,16 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, type AddressType } from '@labshop/domain/constants';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@labshop/domain/order-status';
-import { createdAt, id, sqlList, timestamps } from './columns.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_RECORD_STATES,
+  PAYMENT_STATUSES,
+} from '@labshop/domain/order-status';
+import { createdAt, id, paise, sqlList, timestamps } from './columns.ts';
 import { users } from './users.ts';
 import { products, productVariants } from './catalog.ts';
 
@@ -35,9 +40,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     transactionId: text('transaction_id').notNull().unique('orders_transaction_id_uq'),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
-    totalAmountPaise: integer('total_amount_paise').notNull(),
+    subtotalPaise: paise('subtotal_paise').notNull(),
+    deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
+    totalAmountPaise: paise('total_amount_paise').notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     currentStatus: text('current_status', { enum: ORDER_STATUSES }).notNull().default('ordered'),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
@@ -47,10 +52,19 @@ export const orders = pgTable(
     isFromCart: boolean('is_from_cart').notNull().default(false),
     // Set once by returnOrderStock (modules/orders/stock.ts), so stock goes back at most once.
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    // What was bought (a hash of the lines and address): a second Pay for the same basket
+    // while this order is unpaid answers with this order's payment, not a new reservation.
+    checkoutKey: text('checkout_key'),
     ...timestamps(),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_open_checkout_uq')
+      .on(t.userId, t.checkoutKey)
+      .where(sql`${t.paymentStatus} = 'PENDING' and ${t.checkoutKey} is not null`),
+    index('orders_user_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentStatus} = 'PENDING'`),
     index('orders_created_at_idx').on(t.createdAt),
     check('orders_payment_status_ck', sql.raw(`payment_status in (${sqlList(PAYMENT_STATUSES)})`)),
     check('orders_current_status_ck', sql.raw(`current_status in (${sqlList(ORDER_STATUSES)})`)),
@@ -74,10 +88,10 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     variantName: text('variant_name'),
     quantity: integer('quantity').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    unitPricePaise: paise('unit_price_paise').notNull(),
+    deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
-    amountPaidPaise: integer('amount_paid_paise').notNull(),
+    amountPaidPaise: paise('amount_paid_paise').notNull(),
     // The product's GST classification when it was sold; the invoice is issued from these.
     hsnCode: text('hsn_code'),
     gstRatePercent: integer('gst_rate_percent'),
@@ -123,8 +137,8 @@ export const payments = pgTable(
     merchantTransactionId: text('merchant_transaction_id')
       .notNull()
       .unique('payments_merchant_transaction_id_uq'),
-    amountPaise: integer('amount_paise').notNull(),
-    state: text('state', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    amountPaise: paise('amount_paise').notNull(),
+    state: text('state', { enum: PAYMENT_RECORD_STATES }).notNull().default('PENDING'),
     providerReference: text('provider_reference'),
     payload: jsonb('payload'),
     // The reservation is released (and the payment failed) when it is still pending by then.
@@ -137,7 +151,10 @@ export const payments = pgTable(
     index('payments_pending_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'PENDING'`),
-    check('payments_state_ck', sql.raw(`state in (${sqlList(PAYMENT_STATUSES)})`)),
+    index('payments_expired_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'EXPIRED'`),
+    check('payments_state_ck', sql.raw(`state in (${sqlList(PAYMENT_RECORD_STATES)})`)),
     check('payments_amount_ck', sql`${t.amountPaise} >= 0`),
   ],
 );
@@ -155,7 +172,7 @@ export const simulatorPayments = pgTable(
     merchantOrderId: text('merchant_order_id')
       .notNull()
       .unique('simulator_payments_merchant_order_id_uq'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     message: text('message').notNull().default(''),
     redirectUrl: text('redirect_url').notNull(),
     state: text('state', { enum: SIMULATOR_STATES }).notNull().default('PENDING'),

@@ -30,6 +30,9 @@ export const users = pgTable(
     gstNumber: text('gst_number'),
     tradeName: text('trade_name'),
     companyScale: text('company_scale', { enum: COMPANY_SCALES }),
+    // When the signup whose details this unverified row holds was asked for: a signup job
+    // never overwrites a row that a later request already filled.
+    signupRequestedAt: timestamp('signup_requested_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -119,7 +119,7 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
           categoryId,
           mrpPaise: rupeesToPaise(product.mrp),
           sellingPricePaise: rupeesToPaise(product.price),
-          stock: variantStock ?? product.stock,
+          onHand: variantStock ?? product.stock,
           minProductAlert: product.minAlert,
           tags: product.tags,
           status: product.inactive ? ('inactive' as const) : ('active' as const),
@@ -151,7 +151,7 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
       productId: productRows[i]!.id,
       name: variant.name,
       sellingPricePaise: rupeesToPaise(variant.price),
-      stock: variant.stock,
+      onHand: variant.stock,
       position,
     })),
   );

@@ -112,7 +112,7 @@ export async function seedSyntheticProducts(
         categoryId: pick(categoryIds, next()),
         mrpPaise: Math.round(sellingPricePaise * (1 + next() * 0.3)),
         sellingPricePaise,
-        stock: next() < 0.1 ? 0 : Math.floor(next() * 500),
+        onHand: next() < 0.1 ? 0 : Math.floor(next() * 500),
         minProductAlert: 5,
         tags: [kind.toLowerCase(), brand.toLowerCase()],
         status: next() < 0.05 ? ('inactive' as const) : ('active' as const),

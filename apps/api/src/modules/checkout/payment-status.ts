@@ -1,3 +1,4 @@
+import { paymentStatusOf } from '@labshop/domain/order-status';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PayStatusResponse } from '@labshop/domain/api/checkout';
 import { paiseToRupees } from '@labshop/domain/money';
@@ -23,7 +24,7 @@ export async function getPaymentStatus(
     .where(and(eq(payments.merchantTransactionId, transactionId), eq(orders.userId, userId)))
     .limit(1);
   if (!row) throw notFound('Order not found');
-  let state = row.payment.state;
+  let state = paymentStatusOf(row.payment.state);
   if (state === 'PENDING') {
     try {
       state = await checkPayment(ctx, row.payment, {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PayResponse } from '@labshop/domain/api/checkout';
 import { stockLimitMessage } from '@labshop/domain/cart-quantity';
 import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
@@ -7,17 +7,10 @@ import { formatPaise, rupeesToPaise } from '@labshop/domain/money';
 import { CART_MESSAGES } from '@labshop/domain/validation/cart';
 import { CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import type { Db } from '../../db/client.ts';
-import {
-  addresses,
-  orderLines,
-  orders,
-  payments,
-  products,
-  productVariants,
-  users,
-} from '../../db/schema.ts';
+import { addresses, orderLines, orders, payments, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../catalog/params.ts';
+import { reserveStock } from '../inventory/service.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import { selectSellable, type Sellable } from '../cart/sellable-query.ts';
 import {
@@ -99,27 +92,6 @@ async function loadItems(db: Db, items: OrderItem[]): Promise<(Sellable & { quan
 }
 
 /**
- * Takes `quantity` units off the shelf only if they are there: one conditional UPDATE, so
- * concurrent buyers of the last units can never take stock below zero.
- */
-async function reserve(tx: Db, item: Sellable & { quantity: number }): Promise<boolean> {
-  const rows = item.variantId
-    ? await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${item.quantity}` })
-        .where(
-          and(eq(productVariants.id, item.variantId), gte(productVariants.stock, item.quantity)),
-        )
-        .returning({ id: productVariants.id })
-    : await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${item.quantity}` })
-        .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
-        .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-/**
  * Checks the order, then in one transaction creates it (payment pending) with a snapshot of
  * names, prices, delivery and address, reserves the stock and records the payment with its
  * follow-up jobs; then asks the gateway where to send the shopper.
@@ -144,10 +116,6 @@ export async function placeOrder(
 
   const transactionId = newTransactionId();
   const expiresAt = new Date(Date.now() + RESERVATION_MS);
-  // A fixed order of updates, so two buyers of the same two products cannot deadlock.
-  const reserveOrder = [...items].sort((a, b) =>
-    `${a.productId}:${a.variantId}`.localeCompare(`${b.productId}:${b.variantId}`),
-  );
   const payment = await db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -188,11 +156,13 @@ export async function placeOrder(
         gstRatePercent: item.gstRatePercent,
       })),
     );
-    for (const item of reserveOrder) {
+    const short = await reserveStock(tx, items);
+    if (short) {
       // Throwing rolls back the order and every reservation made before this one.
-      if (!(await reserve(tx, item))) {
-        throw conflict(`${item.name}: someone bought the last units just now.`);
-      }
+      const item = items.find(
+        (i) => i.productId === short.productId && i.variantId === short.variantId,
+      );
+      throw conflict(`${item?.name ?? 'A product'}: someone bought the last units just now.`);
     }
     const [created] = await tx
       .insert(payments)

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatPaise } from '@labshop/domain/money';
-import type { PaymentStatus } from '@labshop/domain/order-status';
+import { paymentStatusOf, type PaymentStatus } from '@labshop/domain/order-status';
 import { orderLines, orders, orderStatusEvents, payments, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { orderConfirmationMail } from '../../platform/mail/templates.ts';
 import { removeBoughtLines } from '../cart/service.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import { issueInvoice } from '../invoices/service.ts';
-import { returnOrderStock } from '../orders/stock.ts';
+import { commitSale } from '../inventory/service.ts';
+import { orderStockLines, putBackOrderStock } from '../orders/stock.ts';
 import { ORDER_CONFIRMATION_JOB, type CheckoutContext } from './context.ts';
 import type { OrderMailJob } from './order-mail.ts';
 
@@ -38,7 +39,7 @@ export async function settlePayment(
         .update(orders)
         .set({ paymentStatus: 'FAILED' })
         .where(eq(orders.id, payment.orderId));
-      await returnOrderStock(tx, payment.orderId);
+      await putBackOrderStock(tx, payment.orderId, 'release');
     }
     return true;
   });
@@ -49,7 +50,7 @@ export async function settlePayment(
     .select({ state: payments.state })
     .from(payments)
     .where(eq(payments.id, paymentId));
-  return current?.state ?? outcome;
+  return current ? paymentStatusOf(current.state) : outcome;
 }
 
 async function markOrderPaid(ctx: CheckoutContext, tx: Db, orderId: string) {
@@ -59,6 +60,8 @@ async function markOrderPaid(ctx: CheckoutContext, tx: Db, orderId: string) {
     .where(eq(orders.id, orderId))
     .returning();
   if (!order) throw new Error(`order ${orderId} vanished while being paid`);
+  // The held units are sold: they leave on hand and reserved in the same transaction.
+  await commitSale(tx, await orderStockLines(tx, orderId));
   await tx.insert(orderStatusEvents).values({ orderId, status: 'ordered' });
   // The tax invoice is dated at the payment and numbered in the same transaction.
   const invoice = await issueInvoice(tx, orderId, order.orderedAt ?? new Date(), ctx.config.seller);
@@ -102,7 +105,7 @@ export async function checkPayment(
   payment: PaymentRow,
   options: { isFinal?: boolean } = {},
 ): Promise<PaymentStatus> {
-  if (payment.state !== 'PENDING') return payment.state;
+  if (payment.state !== 'PENDING') return paymentStatusOf(payment.state);
   const status = await ctx.gateway.getStatus(payment.merchantTransactionId);
   if (status.state === 'COMPLETED') {
     if (status.amountPaise === payment.amountPaise) {

@@ -28,7 +28,7 @@ import {
   selectStatusEvents,
   type OrderRow,
 } from './order-query.ts';
-import { returnOrderStock } from './stock.ts';
+import { putBackOrderStock } from './stock.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const STATUS_UPDATED = 'Order status updated successfully!';
@@ -156,7 +156,7 @@ export interface StatusChange {
 /**
  * Sets the order's status and records it, with its time, in the history. The order row is
  * locked for the change, so two admins' updates apply one after the other; cancelling a paid
- * order puts its stock back (once: see returnOrderStock). Cancelled is final, since its stock
+ * order puts its stock back (once: see putBackOrderStock). Cancelled is final, since its stock
  * may already have been sold again; a cancel also issues the credit note reversing the invoice.
  */
 export async function recordStatusChange(db: Db, change: StatusChange): Promise<AdminOrder> {
@@ -190,7 +190,7 @@ export async function recordStatusChange(db: Db, change: StatusChange): Promise<
     if (change.status !== 'cancelled') return false;
     // The paid order's invoice is reversed by a credit note in the same transaction.
     await issueCreditNote(tx, change.orderId, new Date());
-    return returnOrderStock(tx, change.orderId);
+    return putBackOrderStock(tx, change.orderId, 'return');
   });
   // The returned units are on sale again: the storefront must not wait for its cache.
   if (stockReturned) invalidateHomeCache();

@@ -1,25 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, products, productVariants } from '../../db/schema.ts';
-import { queueBackInStockMails } from '../stock-alerts/service.ts';
-
-/** A transaction handle or the database: what `db.transaction` hands its callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import type { StockLine } from '../inventory/lock-order.ts';
+import { releaseStock, returnStock } from '../inventory/service.ts';
 
 /**
- * Puts an order's quantities back on the shelves, at most once in the order's life: the
- * conditional update of stock_returned_at lets exactly one caller through, however many
- * cancels or payment releases race. Returns whether this call did it. Call inside the
- * transaction that changes the order, with its `tx`.
+ * The stock rows an order's lines hold. A line whose product or variant was deleted since has
+ * no row left to hold or give back, so it is left out.
  */
-export async function returnOrderStock(tx: Tx | Db, orderId: string): Promise<boolean> {
-  const claimed = await tx
-    .update(orders)
-    .set({ stockReturnedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
-    .returning({ id: orders.id });
-  if (claimed.length === 0) return false;
-
+export async function orderStockLines(tx: DbOrTx, orderId: string): Promise<StockLine[]> {
   const lines = await tx
     .select({
       productId: orderLines.productId,
@@ -29,30 +18,33 @@ export async function returnOrderStock(tx: Tx | Db, orderId: string): Promise<bo
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  // One lock order (variants, then products, each by id) so two returns never deadlock.
-  const sorted = [...lines].sort((a, b) =>
-    `${a.variantId ?? ''}${a.productId ?? ''}`.localeCompare(
-      `${b.variantId ?? ''}${b.productId ?? ''}`,
-    ),
+  return lines.flatMap((line) =>
+    line.productId && (line.variantId || line.variantName === null)
+      ? [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }]
+      : [],
   );
-  for (const line of sorted) {
-    if (line.variantId) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-        .where(eq(productVariants.id, line.variantId));
-    } else if (line.productId && line.variantName === null) {
-      // A variant line whose variant was deleted has nowhere to go back to.
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-    }
-  }
-  // Units back on a sold-out shelf: the shoppers who asked get their one mail.
-  await queueBackInStockMails(
-    tx,
-    lines.flatMap((line) => line.productId ?? []),
-  );
+}
+
+/**
+ * Gives an order's units back, at most once in the order's life: the conditional update of
+ * stock_returned_at lets exactly one caller through, however many cancels, expiries or
+ * failed payments race. `release` for an unpaid order (its units were only held), `return`
+ * for a paid one (they were sold). Returns whether this call did it. Call inside the
+ * transaction that changes the order.
+ */
+export async function putBackOrderStock(
+  tx: DbOrTx,
+  orderId: string,
+  kind: 'release' | 'return',
+): Promise<boolean> {
+  const claimed = await tx
+    .update(orders)
+    .set({ stockReturnedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
+    .returning({ id: orders.id });
+  if (claimed.length === 0) return false;
+  const lines = await orderStockLines(tx, orderId);
+  if (kind === 'release') await releaseStock(tx, lines);
+  else await returnStock(tx, lines);
   return true;
 }

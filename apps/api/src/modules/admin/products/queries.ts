@@ -3,13 +3,16 @@ import type { DeliveryType, Status } from '@labshop/domain/constants';
 import type { DbOrTx as Db } from '../../../db/client.ts';
 import { categories, productImages, products, productVariants } from '../../../db/schema.ts';
 
-/** A variant product's stock is the sum over its variants, as the storefront counts it. */
-const inStockSql = sql<number>`(case when ${products.variantsEnabled} then coalesce((
-  select sum(${productVariants.stock}) from ${productVariants}
+/** A variant product's count is the sum over its variants, as the storefront counts it. */
+function countSql(column: 'on_hand' | 'reserved' | 'stock') {
+  return sql<number>`(case when ${products.variantsEnabled} then coalesce((
+  select sum(${sql.identifier(column)}) from ${productVariants}
   where ${productVariants.productId} = ${products.id}
-), 0) else ${products.stock} end)::int`;
+), 0) else ${sql.identifier('products')}.${sql.identifier(column)} end)::int`;
+}
 
-const isLowStockSql: SQL = sql`${inStockSql} < ${products.minProductAlert}`;
+// Low stock is judged on what can still be sold: units held by unpaid checkouts are not.
+const isLowStockSql: SQL = sql`${countSql('stock')} < ${products.minProductAlert}`;
 
 const listColumns = {
   id: products.id,
@@ -21,7 +24,9 @@ const listColumns = {
   categoryName: categories.name,
   mrpPaise: products.mrpPaise,
   sellingPricePaise: products.sellingPricePaise,
-  inStock: inStockSql,
+  onHand: countSql('on_hand'),
+  reserved: countSql('reserved'),
+  available: countSql('stock'),
   minProductAlert: products.minProductAlert,
   tags: products.tags,
   status: products.status,
@@ -45,7 +50,9 @@ export interface ProductRow {
   categoryName: string;
   mrpPaise: number;
   sellingPricePaise: number;
-  inStock: number;
+  onHand: number;
+  reserved: number;
+  available: number;
   minProductAlert: number;
   tags: string[];
   status: Status;
@@ -70,7 +77,8 @@ export interface VariantRow {
   productId: string;
   name: string;
   sellingPricePaise: number;
-  stock: number;
+  onHand: number;
+  reserved: number;
 }
 
 /** Newest first, one page; `id` narrows to one product. */
@@ -115,7 +123,8 @@ export function selectVariants(db: Db, productIds: string[]): Promise<VariantRow
       productId: productVariants.productId,
       name: productVariants.name,
       sellingPricePaise: productVariants.sellingPricePaise,
-      stock: productVariants.stock,
+      onHand: productVariants.onHand,
+      reserved: productVariants.reserved,
     })
     .from(productVariants)
     .where(inArray(productVariants.productId, productIds))

@@ -13,6 +13,12 @@ import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../catalog/params.ts';
 import { invalidateHomeCache } from '../../catalog/service.ts';
+import {
+  adjustOnHand,
+  INVENTORY_MESSAGES,
+  lockVariantRows,
+  type OnHandEdit,
+} from '../../inventory/service.ts';
 import { queueBackInStockMails } from '../../stock-alerts/service.ts';
 import { categoryExists } from '../categories/service.ts';
 import * as q from './queries.ts';
@@ -58,9 +64,10 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
     images: images.filter((image) => image.productId === row.id).map((image) => image.url),
     mrp: paiseToRupees(row.mrpPaise),
     sellingPrice: paiseToRupees(row.sellingPricePaise),
-    inStock: Number(row.inStock),
+    inStock: Number(row.onHand),
+    reserved: Number(row.reserved),
     minProductAlert: row.minProductAlert,
-    isLowStock: Number(row.inStock) < row.minProductAlert,
+    isLowStock: Number(row.available) < row.minProductAlert,
     tags: row.tags,
     status: row.status,
     isFeatured: row.isFeatured,
@@ -71,7 +78,8 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
         _id: variant.id,
         name: variant.name,
         price: paiseToRupees(variant.sellingPricePaise),
-        stock: variant.stock,
+        stock: variant.onHand,
+        reserved: variant.reserved,
       })),
     deliveryOptions: {
       type: row.deliveryType,
@@ -116,7 +124,6 @@ function productValues(input: ProductFormInput) {
     categoryId: input.category,
     mrpPaise: rupeesToPaise(input.mrp),
     sellingPricePaise: rupeesToPaise(input.sellingPrice),
-    stock: input.inStock,
     minProductAlert: input.minProductAlert,
     tags: input.tags,
     status: input.status,
@@ -176,7 +183,7 @@ export async function createProduct(
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values(productValues(input))
+        .values({ ...productValues(input), onHand: input.inStock })
         .returning({ id: products.id });
       if (!row) throw new Error('product insert returned nothing');
       await tx
@@ -188,7 +195,7 @@ export async function createProduct(
             productId: row.id,
             name: variant.name,
             sellingPricePaise: rupeesToPaise(variant.price),
-            stock: variant.stock,
+            onHand: variant.stock,
             position,
           })),
         );
@@ -216,6 +223,10 @@ export async function updateProduct(
         .where(eq(products.id, id))
         .returning({ id: products.id });
       if (!updated) throw notFound(PRODUCT_ANSWERS.notFound);
+      await saveOnHand(tx, { productId: id, variantId: null }, input.name, {
+        onHand: input.inStock,
+        onHandWas: input.inStockWas,
+      });
       const existing = await q.selectImages(tx, [id]);
       const removed = new Set(input.removedImages);
       const kept = existing.filter((image) => !removed.has(image.url));
@@ -253,6 +264,7 @@ export async function updateProduct(
 
 /** Rows with a known _id are updated, new rows added, missing rows (or all, when off) removed. */
 async function saveVariants(tx: Tx, productId: string, input: ProductFormInput) {
+  await lockVariantRows(tx, productId);
   const existing = await q.selectVariants(tx, [productId]);
   const existingIds = new Set(existing.map((variant) => variant.id));
   const keptIds = input.variants.flatMap((variant) =>
@@ -270,15 +282,39 @@ async function saveVariants(tx: Tx, productId: string, input: ProductFormInput) 
     const values = {
       name: variant.name,
       sellingPricePaise: rupeesToPaise(variant.price),
-      stock: variant.stock,
       position,
     };
     if (variant._id && existingIds.has(variant._id)) {
       await tx.update(productVariants).set(values).where(eq(productVariants.id, variant._id));
+      await saveOnHand(
+        tx,
+        { productId, variantId: variant._id },
+        `${input.name} (${variant.name})`,
+        {
+          onHand: variant.stock,
+          onHandWas: variant.stockWas,
+        },
+      );
     } else {
-      await tx.insert(productVariants).values({ ...values, productId });
+      await tx.insert(productVariants).values({ ...values, onHand: variant.stock, productId });
     }
   }
+}
+
+async function saveOnHand(
+  tx: Tx,
+  row: { productId: string; variantId: string | null },
+  name: string,
+  edit: OnHandEdit,
+) {
+  if (await adjustOnHand(tx, row, edit)) return;
+  const table = row.variantId ? productVariants : products;
+  const [held] = await tx
+    .select({ reserved: table.reserved })
+    .from(table)
+    .where(eq(table.id, row.variantId ?? row.productId));
+  const message = INVENTORY_MESSAGES.belowReserved(name, held?.reserved ?? 0);
+  throw fieldError('STOCK_HELD', 409, row.variantId ? 'variants' : 'inStock', message);
 }
 
 /** Removes the product and its images; order lines keep their own snapshot of it. */
