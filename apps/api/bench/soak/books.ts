@@ -3,28 +3,34 @@ import type { Database } from '../../src/db/client.ts';
 import { products, productVariants } from '../../src/db/schema.ts';
 
 // The books of npm run soak: for every product and variant, starting stock = stock now + units
-// in paid orders + units reserved by pending payments - units returned by cancellations; no
-// order paid twice; no order without its payment; no negative stock.
+// in paid orders + units reserved by pending payments - units returned by cancellations, and
+// the row's own `reserved` is exactly what pending payments hold; no order paid twice; no
+// order without its payment; no negative stock.
 
 export type Stock = Map<string, number>;
 
 export async function stockOf(database: Database): Promise<Stock> {
-  const stock: Stock = new Map();
-  for (const row of await database.db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)) {
-    stock.set(`p:${row.id}`, row.stock);
+  return new Map([...(await rowsOf(database))].map(([key, row]) => [key, row.stock]));
+}
+
+async function rowsOf(database: Database) {
+  const rows = new Map<string, { stock: number; reserved: number }>();
+  const columns = (t: typeof products | typeof productVariants) => ({
+    id: t.id,
+    stock: t.stock,
+    reserved: t.reserved,
+  });
+  for (const row of await database.db.select(columns(products)).from(products)) {
+    rows.set(`p:${row.id}`, row);
   }
-  for (const row of await database.db
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)) {
-    stock.set(`v:${row.id}`, row.stock);
+  for (const row of await database.db.select(columns(productVariants)).from(productVariants)) {
+    rows.set(`v:${row.id}`, row);
   }
-  return stock;
+  return rows;
 }
 
 export async function checkBooks(database: Database, start: Stock): Promise<string[]> {
-  const now = await stockOf(database);
+  const now = await rowsOf(database);
   const moved = await database.db.execute(sql`
     select case when l.variant_id is null then 'p:' || l.product_id else 'v:' || l.variant_id end as key,
       sum(case when o.payment_status = 'SUCCESS' then l.quantity else 0 end)::int as sold,
@@ -41,9 +47,13 @@ export async function checkBooks(database: Database, start: Stock): Promise<stri
   const problems: string[] = [];
   const byKey = new Map(rows.map((row) => [row.key, row]));
   for (const [key, before] of start) {
-    const after = now.get(key) ?? 0;
+    const row = now.get(key) ?? { stock: 0, reserved: 0 };
+    const after = row.stock;
     const m = byKey.get(key) ?? { sold: 0, reserved: 0, returned: 0 };
     if (after < 0) problems.push(`${key}: negative stock ${after}`);
+    if (row.reserved !== m.reserved) {
+      problems.push(`${key}: holds ${row.reserved} reserved, pending payments ${m.reserved}`);
+    }
     if (before !== after + m.sold + m.reserved - m.returned) {
       problems.push(
         `${key}: started ${before}, now ${after} + sold ${m.sold} + reserved ${m.reserved} - returned ${m.returned}`,

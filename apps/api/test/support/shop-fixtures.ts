@@ -158,6 +158,18 @@ export function payCart(
   });
 }
 
+export type CartLine = { productId: string; variantId?: string; quantity: number };
+
+/** Fills the shopper's cart with the lines and presses Pay for the server's own total. */
+export async function checkoutCart(t: TestApp, shopper: Shopper, lines: CartLine[]) {
+  for (const line of lines) {
+    const res = await addToCart(t, shopper, { ...line, variantId: line.variantId ?? null });
+    if (res.statusCode !== 200) return res;
+  }
+  const { overallTotalPrice } = await getCart(t, shopper);
+  return payCart(t, shopper, overallTotalPrice);
+}
+
 export function payNow(
   t: TestApp,
   shopper: Shopper,

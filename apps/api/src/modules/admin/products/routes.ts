@@ -43,6 +43,7 @@ const TEXT_FIELDS = [
   'mrp',
   'sellingPrice',
   'inStock',
+  'inStockWas',
   'minProductAlert',
   'isFeatured',
   'status',
