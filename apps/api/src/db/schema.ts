@@ -8,3 +8,4 @@ export * from './schema/jobs.ts';
 export * from './schema/invoices.ts';
 export * from './schema/rate-counters.ts';
 export * from './schema/app-secrets.ts';
+export * from './schema/refunds.ts';

@@ -65,6 +65,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     status: text('status', { enum: STATUSES }).notNull().default('active'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    // Chemicals and reagents that cannot be taken back once they left the shop.
+    isPerishable: boolean('is_perishable').notNull().default(false),
     variantsEnabled: boolean('variants_enabled').notNull().default(false),
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('home'),
     deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
@@ -181,10 +183,7 @@ export const productVariants = pgTable(
   },
   (t) => [
     index('product_variants_product_id_idx').on(t.productId, t.position),
-    check(
-      'product_variants_stock_ck',
-      sql`${t.reserved} >= 0 and ${t.onHand} >= ${t.reserved}`,
-    ),
+    check('product_variants_stock_ck', sql`${t.reserved} >= 0 and ${t.onHand} >= ${t.reserved}`),
     check('product_variants_price_ck', sql`${t.sellingPricePaise} >= 0`),
   ],
 );

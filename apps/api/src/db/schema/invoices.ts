@@ -8,7 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.ts';
@@ -54,14 +54,23 @@ export const taxDocuments = pgTable(
     number: text('number').notNull().unique('tax_documents_number_uq'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     document: jsonb('document').notNull(),
+    // A credit note for a return reverses only that return's lines; null for an invoice and
+    // for the credit note of a whole cancelled order.
+    returnId: uuid('return_id'),
     // The PDF as first rendered: an issued document never changes, so it is drawn once and
     // its bytes served (with their hash as the ETag) on every later download.
     pdf: bytea('pdf'),
     pdfSha256: text('pdf_sha256'),
   },
   (t) => [
-    // One invoice and at most one credit note per order, however often payment is confirmed.
-    unique('tax_documents_order_kind_uq').on(t.orderId, t.kind),
+    // One invoice and at most one whole-order credit note per order, however often payment is
+    // confirmed or a cancel is retried; and at most one credit note per return.
+    uniqueIndex('tax_documents_order_kind_uq')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.returnId} is null`),
+    uniqueIndex('tax_documents_return_uq')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null`),
     index('tax_documents_issued_at_idx').on(t.issuedAt),
     check('tax_documents_kind_ck', sql.raw(`kind in (${sqlList(TAX_DOCUMENT_KINDS)})`)),
   ],

@@ -138,6 +138,8 @@ export const payments = pgTable(
       .notNull()
       .unique('payments_merchant_transaction_id_uq'),
     amountPaise: paise('amount_paise').notNull(),
+    // Every refund of this payment that has not failed; see schema/refunds.ts.
+    refundedPaise: paise('refunded_paise').notNull().default(0),
     state: text('state', { enum: PAYMENT_RECORD_STATES }).notNull().default('PENDING'),
     providerReference: text('provider_reference'),
     payload: jsonb('payload'),
@@ -156,6 +158,10 @@ export const payments = pgTable(
       .where(sql`${t.state} = 'EXPIRED'`),
     check('payments_state_ck', sql.raw(`state in (${sqlList(PAYMENT_RECORD_STATES)})`)),
     check('payments_amount_ck', sql`${t.amountPaise} >= 0`),
+    check(
+      'payments_refunded_ck',
+      sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`,
+    ),
   ],
 );
 
