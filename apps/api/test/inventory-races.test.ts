@@ -89,7 +89,7 @@ describe('an admin save while shoppers check out', () => {
       `${fields.name}: 6 units are held by unpaid checkouts, so the stock cannot go below 6.`,
     );
     expect(await counts(products, product._id)).toEqual({ onHand: 6, reserved: 6, stock: 0 });
-  });
+  }, 120_000);
 
   it('applies an edited count as a difference, and a client without the loaded count as a count', async () => {
     const category = await addCategory(t, admin, `Pipettes ${Date.now()}`);
