@@ -13,8 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const checkout = (shopper: f.Shopper, lines: f.CartLine[]) =>
-  f.checkoutCart(t, shopper, lines);
+const checkout = (shopper: f.Shopper, lines: f.CartLine[]) => f.checkoutCart(t, shopper, lines);
 
 describe('releases racing new orders', () => {
   // 48 checkouts of up to four lines: seconds on an idle machine, minutes on a loaded one.

@@ -25,8 +25,7 @@ async function counts(table: typeof products | typeof productVariants, id: strin
   return row!;
 }
 
-const checkout = (shopper: f.Shopper, lines: f.CartLine[]) =>
-  f.checkoutCart(t, shopper, lines);
+const checkout = (shopper: f.Shopper, lines: f.CartLine[]) => f.checkoutCart(t, shopper, lines);
 
 async function pay(shopper: f.Shopper, transactionId: string, button: 'pay' | 'fail') {
   expect((await f.pressSimulator(t, transactionId, button)).statusCode).toBeLessThan(400);
