@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { COMPANY_LEGAL_NAME, REGISTERED_OFFICE_ADDRESS } from '@labshop/domain/constants';
@@ -75,6 +73,7 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Signs cookies and keys one-time codes: SESSION_SECRET, or one kept with the data. */
   sessionSecret: string;
   admin?: { email: string; password: string };
   seedDemo: boolean;
@@ -101,6 +100,12 @@ export interface Config {
   env: Env;
 }
 
+/**
+ * What the environment alone tells. Without SESSION_SECRET the secret is kept with the data,
+ * so it is read once the database is open and migrated (withSessionSecret, session-secret.ts).
+ */
+export type EnvConfig = Omit<Config, 'sessionSecret'> & { sessionSecret?: string };
+
 export interface Seller {
   legalName: string;
   address: string;
@@ -111,7 +116,7 @@ export interface Seller {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -143,7 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: env.SESSION_SECRET,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
@@ -179,17 +184,4 @@ function isAddressOrCidr(value: string): boolean {
 function parseTrustProxy(value: string): Config['trustProxy'] {
   if (/^[0-9]+$/.test(value)) return Number(value) === 0 ? false : Number(value);
   return value.split(',').map((part) => part.trim());
-}
-
-// Generated once and kept beside the data, so sessions survive a restart without set-up.
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
 }

@@ -17,13 +17,6 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
-  it('generates a session secret once and keeps it in DATA_DIR', () => {
-    const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
-    expect(first).toHaveLength(64);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
-  });
-
   it('stops with a message naming the bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type EnvConfig } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
   database: TestDatabase;
   db: TestDatabase['db'];
-  config: Config;
+  config: EnvConfig;
   dataDir: string;
   /** Runs every background job due at `now` (default: now); the worker never runs by itself here. */
   runJobs(now?: Date): Promise<number>;
