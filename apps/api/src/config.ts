@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COMPANY_LEGAL_NAME, REGISTERED_OFFICE_ADDRESS } from '@labshop/domain/constants';
 import { gstinStateCode, isValidGstin, normaliseGstin } from '@labshop/domain/gst/gstin';
 import { isGstStateCode } from '@labshop/domain/gst/states';
+import { testOnlyDefaultsRefusal } from './production-guard.ts';
 
 // A made-up but well-formed GSTIN for the demo company in Tamil Nadu (33); set the real one.
 export const DEMO_SELLER_GSTIN = '33AABCL4821K1ZN';
@@ -49,6 +50,8 @@ const envSchema = z.object({
       'must be a number of proxy hops (1) or a comma list of trusted addresses or CIDRs, never "true"',
     )
     .default('0'),
+  NODE_ENV: z.string().optional(),
+  ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -141,11 +144,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
       'Invalid configuration:\n  SELLER_GSTIN must begin with SELLER_STATE_CODE, the state it is registered in',
     );
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const refusal = testOnlyDefaultsRefusal(env, publicUrl, DEMO_SELLER_GSTIN);
+  if (refusal) throw new ConfigError(refusal);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,

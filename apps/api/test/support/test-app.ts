@@ -31,6 +31,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
     PUBLIC_URL: 'http://localhost:3000',
+    // A test shop on purpose, also where a test gives it an https address (Secure cookies).
+    ALLOW_TEST_PAYMENTS: '1',
     LOG_LEVEL: 'silent',
     // A loaded test machine lags; only the overload test asks for shedding (with its own limit).
     MAX_EVENT_LOOP_DELAY_MS: '60000',
