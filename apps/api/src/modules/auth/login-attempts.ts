@@ -54,9 +54,9 @@ export async function admitLoginAttempt(
 }
 
 /**
- * After a good password: a trusted browser's count starts again; anyone else's also starts
- * the account's again (a good password there shows no attack is under way). The owner's own
- * browser getting in says nothing about the strangers, whose lock stays.
+ * After a good password. From the owner's device only that device's count starts again: the
+ * owner getting in says nothing about strangers, whose lock stays. From anywhere else the
+ * account's counts start again, as a reset does.
  */
 export async function forgetLoginAttempts(
   db: Db,
