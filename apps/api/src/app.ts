@@ -17,7 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, EnvConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerOverloadShedding } from './http/overload.ts';
@@ -40,9 +40,10 @@ import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { registerModules } from './modules/register.ts';
+import { withSessionSecret } from './session-secret.ts';
 
 export interface BuildAppOptions {
-  config: Config;
+  config: EnvConfig;
   database: Database;
   storage?: Storage;
   mailer?: Mailer;
@@ -79,7 +80,8 @@ declare module 'fastify' {
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { database } = options;
+  const config = await withSessionSecret(options.config, database);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),

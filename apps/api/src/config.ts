@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { COMPANY_LEGAL_NAME, REGISTERED_OFFICE_ADDRESS } from '@labshop/domain/constants';
 import { gstinStateCode, isValidGstin, normaliseGstin } from '@labshop/domain/gst/gstin';
 import { isGstStateCode } from '@labshop/domain/gst/states';
+import { testOnlyDefaultsRefusal } from './production-guard.ts';
 
 // A made-up but well-formed GSTIN for the demo company in Tamil Nadu (33); set the real one.
 export const DEMO_SELLER_GSTIN = '33AABCL4821K1ZN';
@@ -51,6 +50,8 @@ const envSchema = z.object({
       'must be a number of proxy hops (1) or a comma list of trusted addresses or CIDRs, never "true"',
     )
     .default('0'),
+  NODE_ENV: z.string().optional(),
+  ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,6 +76,7 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Signs cookies and keys one-time codes: SESSION_SECRET, or one kept with the data. */
   sessionSecret: string;
   admin?: { email: string; password: string };
   seedDemo: boolean;
@@ -101,6 +103,12 @@ export interface Config {
   env: Env;
 }
 
+/**
+ * What the environment alone tells. Without SESSION_SECRET the secret is kept with the data,
+ * so it is read once the database is open and migrated (withSessionSecret, session-secret.ts).
+ */
+export type EnvConfig = Omit<Config, 'sessionSecret'> & { sessionSecret?: string };
+
 export interface Seller {
   legalName: string;
   address: string;
@@ -111,7 +119,7 @@ export interface Seller {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -136,14 +144,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SELLER_GSTIN must begin with SELLER_STATE_CODE, the state it is registered in',
     );
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const refusal = testOnlyDefaultsRefusal(env, publicUrl, DEMO_SELLER_GSTIN);
+  if (refusal) throw new ConfigError(refusal);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: env.SESSION_SECRET,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
@@ -179,17 +190,4 @@ function isAddressOrCidr(value: string): boolean {
 function parseTrustProxy(value: string): Config['trustProxy'] {
   if (/^[0-9]+$/.test(value)) return Number(value) === 0 ? false : Number(value);
   return value.split(',').map((part) => part.trim());
-}
-
-// Generated once and kept beside the data, so sessions survive a restart without set-up.
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
 }

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type EnvConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed-demo.ts';
 import { analyzeNeverAnalyzed } from './db/statistics.ts';
@@ -16,7 +16,7 @@ const EMBEDDED_WORKERS_MESSAGE =
   'WORKERS above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to the one ' +
   'process that opened it. Point DATABASE_URL at PostgreSQL, or start one process.';
 
-function loadOrExit(): Config {
+function loadOrExit(): EnvConfig {
   try {
     return loadConfig();
   } catch (err) {
@@ -28,17 +28,16 @@ function loadOrExit(): Config {
   }
 }
 
-function open(config: Config): Promise<Database> {
+function open(config: EnvConfig): Promise<Database> {
   return openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
 }
 
-const storageOf = (config: Config) => createLocalStorage(path.join(config.dataDir, 'uploads'));
+const storageOf = (config: EnvConfig) => createLocalStorage(path.join(config.dataDir, 'uploads'));
 
-/** What a database needs before anyone shops: done by one process only. */
-async function prepare(database: Database, config: Config, log: (line: string) => void) {
-  await database.migrate();
+/** What a migrated database needs before anyone shops: done by one process only. */
+async function prepare(database: Database, config: EnvConfig, log: (line: string) => void) {
   // A fresh or restored database gets statistics before its first visitor.
   await analyzeNeverAnalyzed(database.db);
   if (config.admin) {
@@ -50,8 +49,10 @@ async function prepare(database: Database, config: Config, log: (line: string) =
   }
 }
 
-async function serve(config: Config, options: { prepare: boolean }) {
+async function serve(config: EnvConfig, options: { prepare: boolean }) {
   const database = await open(config);
+  // Before the app: the session secret may live in the database (session-secret.ts).
+  if (options.prepare) await database.migrate();
   const app = await buildApp({ config, database, storage: storageOf(config) });
   if (options.prepare) await prepare(database, config, (line) => app.log.info(line));
 
@@ -81,13 +82,14 @@ async function serve(config: Config, options: { prepare: boolean }) {
 // A worker that keeps dying right after it starts is broken, not unlucky: stop replacing it.
 const RESTARTS_PER_MINUTE_MAX = 10;
 
-async function runPrimary(config: Config) {
+async function runPrimary(config: EnvConfig) {
   if (!config.databaseUrl) {
     console.error(EMBEDDED_WORKERS_MESSAGE);
     process.exit(1);
   }
   const database = await open(config);
   try {
+    await database.migrate();
     await prepare(database, config, (line) => console.log(line));
   } finally {
     await database.close();

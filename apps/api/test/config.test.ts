@@ -17,13 +17,6 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
-  it('generates a session secret once and keeps it in DATA_DIR', () => {
-    const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
-    expect(first).toHaveLength(64);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
-  });
-
   it('stops with a message naming the bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
@@ -74,6 +67,64 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), SELLER_GSTIN: '29AAGCB7383J1Z4' })).toThrow(
       /SELLER_GSTIN must begin with SELLER_STATE_CODE/,
+    );
+  });
+});
+
+describe('test-only defaults on a real shop', () => {
+  const phonepe = {
+    PAYMENT_PROVIDER: 'phonepe',
+    PHONEPE_CLIENT_ID: 'id',
+    PHONEPE_CLIENT_SECRET: 'secret',
+    PHONEPE_CLIENT_VERSION: '1',
+  };
+  const realSeller = { SELLER_GSTIN: '29AAGCB7383J1Z4', SELLER_STATE_CODE: '29' };
+  const real = { ...phonepe, ...realSeller, SEED_DEMO: '0' };
+  const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir(), ...env });
+
+  it('starts with every default on localhost, 127.x and [::1]', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(load({ PUBLIC_URL: url })().paymentProvider).toBe('simulator');
+    }
+  });
+
+  it('refuses the simulator under NODE_ENV=production, naming PAYMENT_PROVIDER', () => {
+    const start = load({ ...realSeller, SEED_DEMO: '0', NODE_ENV: 'production' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/NODE_ENV=production[^]*PAYMENT_PROVIDER is the simulator/);
+    expect(start).not.toThrow(/SELLER_GSTIN|SEED_DEMO/);
+  });
+
+  it('refuses the simulator when PUBLIC_URL is not a localhost address', () => {
+    for (const url of [
+      'https://shop.example.in',
+      'http://192.168.1.20:3000',
+      'http://127.example',
+    ]) {
+      const start = load({ ...realSeller, SEED_DEMO: '0', PUBLIC_URL: url });
+      expect(start).toThrow(/is not localhost[^]*PAYMENT_PROVIDER is the simulator/);
+    }
+  });
+
+  it('refuses the demo GSTIN on invoices, naming SELLER_GSTIN', () => {
+    const start = load({ ...phonepe, SEED_DEMO: '0', NODE_ENV: 'production' });
+    expect(start).toThrow(/SELLER_GSTIN is the demo company/);
+    expect(start).not.toThrow(/PAYMENT_PROVIDER|SEED_DEMO/);
+  });
+
+  it('refuses the demo seed, naming SEED_DEMO, also when it is left at its default', () => {
+    expect(load({ ...phonepe, ...realSeller, PUBLIC_URL: 'https://shop.example.in' })).toThrow(
+      /SEED_DEMO=1/,
+    );
+    expect(load({ ...real, SEED_DEMO: '1', NODE_ENV: 'production' })).toThrow(/SEED_DEMO=1/);
+  });
+
+  it('starts a real configuration, and a test shop that says ALLOW_TEST_PAYMENTS=1', () => {
+    expect(load({ ...real, NODE_ENV: 'production' })().paymentProvider).toBe('phonepe');
+    const testShop = load({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1' })();
+    expect(testShop).toMatchObject({ paymentProvider: 'simulator', seedDemo: true });
+    expect(load({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_TEST_PAYMENTS/,
     );
   });
 });

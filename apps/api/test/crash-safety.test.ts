@@ -64,8 +64,9 @@ describe.runIf(onPostgres)('a server killed with SIGKILL during checkouts', () =
     // Twelve checkouts complete; half of them are paid at the gateway, nobody asks the status.
     const placed = (await Promise.all(shoppers.slice(0, 12).map(pay))).filter(Boolean) as string[];
     expect(placed).toHaveLength(12);
-    for (const id of placed.slice(0, 6)) {
-      await pressSimulatorAt(base, id, 'pay');
+    // The first twelve shoppers placed them, in order.
+    for (const [i, id] of placed.slice(0, 6).entries()) {
+      await pressSimulatorAt(base, id, 'pay', shoppers[i]!.cookie);
     }
     // Twelve more are in flight when the server is killed.
     const inFlight = Promise.all(shoppers.slice(12).map(pay));

@@ -89,8 +89,9 @@ describe.runIf(onPostgres && canRunPrivatePostgres())('PostgreSQL restarted unde
     const placed = await Promise.all(
       before.map(async (res) => ((await res!.json()) as { transactionId: string }).transactionId),
     );
-    for (const id of placed.slice(0, 6)) {
-      await pressSimulatorAt(base, id, 'pay');
+    // The first twelve shoppers placed them, in order.
+    for (const [i, id] of placed.slice(0, 6).entries()) {
+      await pressSimulatorAt(base, id, 'pay', shoppers[i]!.cookie);
     }
 
     // Six checkouts are on their way when the database stops.

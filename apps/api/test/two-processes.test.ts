@@ -156,7 +156,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     for (const [i, winner] of winners.entries()) {
       const server = i % 2 ? a : b;
       const id = winner.body.transactionId!;
-      const press = await pressSimulatorAt(server.base, id, 'pay');
+      const press = await pressSimulatorAt(server.base, id, 'pay', winner.shopper.cookie);
       expect(press.status).toBeLessThan(400);
       const status = await postJson(
         (i % 2 ? b : a).base,

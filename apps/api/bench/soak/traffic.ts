@@ -123,7 +123,12 @@ async function buyNow(base: string, visitor: Visitor, ids: string[]) {
   const button = choice < 0.85 ? 'pay' : 'fail';
   const press = await fetch(`${base}/api/payments/simulator/${transactionId}/${button}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: base,
+      cookie: visitor.cookie,
+      'x-forwarded-for': visitor.ip,
+    },
     body: '',
     redirect: 'manual',
   });

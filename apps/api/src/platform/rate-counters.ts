@@ -7,9 +7,9 @@ export interface Limit {
   windowMs: number;
 }
 
-function windowOf(windowMs: number, now: Date) {
+function windowOf(windowMs: number, now: Date, keepWindows = 1) {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  return { windowStart: new Date(start), expiresAt: new Date(start + windowMs) };
+  return { windowStart: new Date(start), expiresAt: new Date(start + keepWindows * windowMs) };
 }
 
 /**
@@ -17,8 +17,14 @@ function windowOf(windowMs: number, now: Date) {
  * statement: INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count, so of
  * forty parallel hits each sees a different count, on PostgreSQL as on PGlite.
  */
-export async function hitCounter(db: Db, key: string, windowMs: number, now = new Date()) {
-  const { windowStart, expiresAt } = windowOf(windowMs, now);
+export async function hitCounter(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+  keepWindows = 1,
+) {
+  const { windowStart, expiresAt } = windowOf(windowMs, now, keepWindows);
   const [row] = await db
     .insert(rateCounters)
     .values({ key, windowStart, count: 1, lastHitAt: now, expiresAt })
@@ -33,6 +39,17 @@ export async function hitCounter(db: Db, key: string, windowMs: number, now = ne
 /** Hits `key` and answers whether the hit is still within the limit. */
 export async function takeHit(db: Db, key: string, limit: Limit, now = new Date()) {
   return (await hitCounter(db, key, limit.windowMs, now)) <= limit.max;
+}
+
+/**
+ * Hits `key` and answers its hits in this window and the one before together. A ceiling on
+ * that sum holds over any span of one window, where a lone fixed window lets twice the ceiling
+ * through around its edge; the row is kept one window longer for the next window to read.
+ */
+export async function hitRollingCounter(db: Db, key: string, windowMs: number, now = new Date()) {
+  const current = await hitCounter(db, key, windowMs, now, 2);
+  const previous = await readCounter(db, key, windowMs, new Date(now.getTime() - windowMs));
+  return current + previous.count;
 }
 
 /** The count of the current window and the time of its last hit, without counting. */

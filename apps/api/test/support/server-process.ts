@@ -97,11 +97,16 @@ export function postJson(base: string, path: string, body: unknown, cookie?: str
   });
 }
 
-/** Presses Pay or Fail on the payment simulator of a server process. */
-export function pressSimulatorAt(base: string, transactionId: string, button: 'pay' | 'fail') {
+/** Presses Pay or Fail on the payment simulator of a server process, as the paying shopper. */
+export function pressSimulatorAt(
+  base: string,
+  transactionId: string,
+  button: 'pay' | 'fail',
+  cookie: string,
+) {
   return fetch(`${base}/api/payments/simulator/${transactionId}/${button}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie },
     body: '',
     redirect: 'manual',
   });

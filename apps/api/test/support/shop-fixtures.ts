@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DeliveryType } from '@labshop/domain/constants';
-import { addresses, categories, products, productVariants, users } from '../../src/db/schema.ts';
+import {
+  addresses,
+  categories,
+  orders,
+  payments,
+  products,
+  productVariants,
+  users,
+} from '../../src/db/schema.ts';
+import { SESSION_COOKIE } from '../../src/modules/auth/session-plugin.ts';
+import { createSession } from '../../src/modules/auth/session-store.ts';
 import { createLoggedInUser } from './login-as.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -192,12 +202,35 @@ export function payStatus(t: TestApp, shopper: Shopper, transactionId: string) {
   });
 }
 
-/** Presses Pay or Fail on the simulator's page, as the shopper's browser would. */
-export function pressSimulator(t: TestApp, transactionId: string, button: 'pay' | 'fail') {
+/**
+ * Presses Pay or Fail on the simulator's page, as the shopper's browser would: signed in as
+ * the shopper who placed the order (a session of their own unless `cookie` is given).
+ */
+export async function pressSimulator(
+  t: TestApp,
+  transactionId: string,
+  button: 'pay' | 'fail',
+  cookie?: string,
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/payments/simulator/${transactionId}/${button}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicUrl },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: t.config.publicUrl,
+      cookie: cookie ?? (await ownerCookie(t, transactionId)),
+    },
     payload: '',
   });
+}
+
+async function ownerCookie(t: TestApp, transactionId: string): Promise<string> {
+  const [order] = await t.db
+    .select({ userId: orders.userId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.merchantTransactionId, transactionId));
+  if (!order) return '';
+  const token = await createSession(t.db, order.userId);
+  return `${SESSION_COOKIE}=${encodeURIComponent(t.app.signCookie(token))}`;
 }

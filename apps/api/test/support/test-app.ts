@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type EnvConfig } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
   database: TestDatabase;
   db: TestDatabase['db'];
-  config: Config;
+  config: EnvConfig;
   dataDir: string;
   /** Runs every background job due at `now` (default: now); the worker never runs by itself here. */
   runJobs(now?: Date): Promise<number>;
@@ -31,6 +31,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
     PUBLIC_URL: 'http://localhost:3000',
+    // A test shop on purpose, also where a test gives it an https address (Secure cookies).
+    ALLOW_TEST_PAYMENTS: '1',
     LOG_LEVEL: 'silent',
     // A loaded test machine lags; only the overload test asks for shedding (with its own limit).
     MAX_EVENT_LOOP_DELAY_MS: '60000',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +25,8 @@ export const ACCOUNT_JOBS = {
 } as const;
 
 export interface SignupJob {
+  /** When the signup request arrived (ISO): a job never replaces details newer than its own. */
+  requestedAt?: string;
   name: string;
   email: string;
   /** argon2 hash made in the request, so the plain password never reaches the jobs table. */
@@ -42,12 +44,11 @@ export interface AccountJobContext {
 
 type CodeUser = { id: string; name: string; email: string };
 
-async function mailEmailCode(ctx: AccountJobContext, user: CodeUser) {
-  const code = await issueCode(ctx.db, ctx.config.sessionSecret, {
-    userId: user.id,
-    purpose: 'email',
-    target: user.email,
-  });
+function issueEmailCode(db: Db, secret: string, user: CodeUser) {
+  return issueCode(db, secret, { userId: user.id, purpose: 'email', target: user.email });
+}
+
+async function mailEmailCode(ctx: AccountJobContext, user: CodeUser, code: string) {
   await ctx.mailer.send({
     kind: 'verify-email',
     to: user.email,
@@ -66,6 +67,8 @@ export async function runSignupJob(ctx: AccountJobContext, job: SignupJob) {
     });
     return;
   }
+  // A job queued before requests carried their time counts as older than any that do.
+  const requestedAt = new Date(job.requestedAt ?? 0);
   const details = {
     name: job.name,
     passwordHash: job.passwordHash,
@@ -76,42 +79,54 @@ export async function runSignupJob(ctx: AccountJobContext, job: SignupJob) {
     tradeName: job.corporate?.tradeName ?? null,
     companyScale: (job.corporate?.companyScale ??
       null) as (typeof users.$inferInsert)['companyScale'],
+    signupRequestedAt: requestedAt,
   };
-  let user: CodeUser | undefined;
-  if (existing) {
-    // A pending signup (a squatter's, or the owner's own earlier try) gives way to the newer
-    // one: nothing of the older one survives, and its 7 days start again.
-    [user] = await ctx.db
-      .update(users)
-      .set({ ...details, createdAt: new Date() })
-      .where(eq(users.id, existing.id))
-      .returning({ id: users.id, name: users.name, email: users.email });
-    await ctx.db.delete(sessions).where(eq(sessions.userId, existing.id));
-  } else {
-    // A unique violation (two signups at once) fails this run; the retry replaces the winner.
-    [user] = await ctx.db
-      .insert(users)
-      .values({ ...details, email: job.email })
-      .returning({ id: users.id, name: users.name, email: users.email });
-  }
-  if (!user) throw new Error('signup wrote no row');
-  await mailEmailCode(ctx, user);
+  // The row and its code change together: while this transaction holds the row, a job for
+  // other details waits, then finds them replaced (or not) before it issues a code of its own.
+  const saved = await ctx.db.transaction(async (tx) => {
+    let user: CodeUser | undefined;
+    if (existing) {
+      // A pending signup (a squatter's, or the owner's own earlier try) gives way to a newer
+      // one, whichever job runs first: nothing of the older one survives, its code dies, and
+      // the 7 days start again. An older job finds nothing to replace and mails nothing.
+      // (Equal times: this job's own retry, after a mail that failed.)
+      [user] = await tx
+        .update(users)
+        .set({ ...details, createdAt: new Date() })
+        .where(
+          and(
+            eq(users.id, existing.id),
+            eq(users.emailVerified, false),
+            or(isNull(users.signupRequestedAt), lte(users.signupRequestedAt, requestedAt)),
+          ),
+        )
+        .returning({ id: users.id, name: users.name, email: users.email });
+      if (user) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    } else {
+      // A unique violation (two signups at once) fails this run; the retry compares times.
+      [user] = await tx
+        .insert(users)
+        .values({ ...details, email: job.email })
+        .returning({ id: users.id, name: users.name, email: users.email });
+      if (!user) throw new Error('signup wrote no row');
+    }
+    return user ? { user, code: await issueEmailCode(tx, ctx.config.sessionSecret, user) } : null;
+  });
+  if (saved) await mailEmailCode(ctx, saved.user, saved.code);
 }
 
 export async function runResendJob(ctx: AccountJobContext, { email }: { email: string }) {
   const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.emailVerified) await mailEmailCode(ctx, user);
+  if (user && !user.emailVerified) {
+    await mailEmailCode(ctx, user, await issueEmailCode(ctx.db, ctx.config.sessionSecret, user));
+  }
 }
 
 export async function runForgotJob(ctx: AccountJobContext, { email }: { email: string }) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   if (!user.emailVerified) {
-    const code = await issueCode(ctx.db, ctx.config.sessionSecret, {
-      userId: user.id,
-      purpose: 'email',
-      target: user.email,
-    });
+    const code = await issueEmailCode(ctx.db, ctx.config.sessionSecret, user);
     await ctx.mailer.send({
       kind: 'finish-signup',
       to: user.email,

@@ -19,8 +19,14 @@ export const IP_LIMITS = {
 export const ACCOUNT_LIMITS = {
   /** Password checks per account and client address, counted before the check. */
   loginPerAddress: { max: 10, windowMs: 15 * MINUTE },
-  /** Failures of one account from anywhere; past `max`, addresses that failed wait a backoff. */
-  loginFailures: { max: 30, windowMs: 60 * MINUTE },
+  /**
+   * Password checks of one account by every client without its device cookie together,
+   * counted before the check over this window and the one before (hitRollingCounter): past
+   * `max`, they all wait until the tries of the last two windows fall back under it.
+   */
+  loginUntrusted: { max: 20, windowMs: 15 * MINUTE },
+  /** Password checks from one browser holding the account's device cookie. */
+  loginPerDevice: { max: 10, windowMs: 15 * MINUTE },
   /** Signup and resend mails per email. */
   emailCodes: { max: 5, windowMs: 15 * MINUTE },
   /** Wrong codes per email, mirroring the per-code lock so unknown emails lock alike. */
@@ -29,16 +35,11 @@ export const ACCOUNT_LIMITS = {
   resetMails: { max: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-/** 1 s after the ceiling, doubling with each further failure, at most 15 minutes. */
-export function loginBackoffMs(failures: number): number {
-  const over = failures - ACCOUNT_LIMITS.loginFailures.max;
-  return over < 0 ? 0 : Math.min(1000 * 2 ** Math.min(over, 20), 15 * MINUTE);
-}
-
 export const counterKeys = {
   loginAddress: (email: string, ip: string) => `login:${email}|${ip}`,
   loginAddressPrefix: (email: string) => `login:${email}|`,
-  loginFailures: (email: string) => `login-failures:${email}`,
+  loginUntrusted: (email: string) => `login-untrusted:${email}`,
+  loginDevice: (userId: string, nonce: string) => `login-device:${userId}|${nonce}`,
   emailCodes: (email: string) => `email-codes:${email}`,
   emailCodeTries: (email: string) => `email-code-tries:${email}`,
   phoneCodes: (userId: string) => `phone-codes:${userId}`,

@@ -13,6 +13,7 @@ import { signupSchema, verifyEmailSchema } from '@labshop/domain/validation/sign
 import { TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
 import { registerAccountJobs } from './account-jobs.ts';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';
 import { IP_LIMITS } from './limits.ts';
 import { errorResponses } from './schemas.ts';
 import * as auth from './service.ts';
@@ -59,7 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.signup(ctx, request.body)),
+    async (request, reply) => {
+      // Taken as the request arrives: of two signups for one email, the later one's details win.
+      const requestedAt = new Date();
+      return reply.code(201).send(await auth.signup(ctx, request.body, requestedAt));
+    },
   );
 
   app.post(
@@ -105,8 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.login(ctx, request.body, request.ip, request.user?.sessionId);
-      setSessionCookie(reply, result.token, isSecureRequest(request, deps.config));
+      const client = { address: request.ip, device: readDeviceCookie(request) };
+      const result = await auth.login(ctx, request.body, client, request.user?.sessionId);
+      const secure = isSecureRequest(request, deps.config);
+      setSessionCookie(reply, result.token, secure);
+      setDeviceCookie(reply, result.userId, secure);
       return { message: result.message, role: result.role };
     },
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { normaliseEmail } from '@labshop/domain/validation/email';
 import type { SignupInput } from '@labshop/domain/validation/signup';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,16 +8,16 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import {
-  clearCounter,
-  clearCounters,
-  hitCounter,
-  readCounter,
-  takeHit,
-} from '../../platform/rate-counters.ts';
+import { clearCounter, hitCounter, takeHit } from '../../platform/rate-counters.ts';
 import { ACCOUNT_JOBS, type SignupJob } from './account-jobs.ts';
 import { findUserByEmail } from './accounts.ts';
-import { ACCOUNT_LIMITS as L, counterKeys as K, loginBackoffMs } from './limits.ts';
+import { ACCOUNT_LIMITS as L, counterKeys as K } from './limits.ts';
+import {
+  admitLoginAttempt,
+  forgetAccountLoginAttempts,
+  forgetLoginAttempts,
+  type LoginClient,
+} from './login-attempts.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { checkCode, type CodeCheck } from './one-time-codes.ts';
 import { consumeResetToken } from './reset-tokens.ts';
@@ -41,11 +42,12 @@ export function assertCodeAccepted(result: CodeCheck): void {
  * Answers the same, after the same work, whether or not the email has an account: the
  * password is hashed here for every signup and the rest happens in a job (account-jobs.ts).
  */
-export async function signup(ctx: AuthContext, input: SignupInput) {
+export async function signup(ctx: AuthContext, input: SignupInput, requestedAt: Date) {
   if (!(await takeHit(ctx.db, K.emailCodes(input.email), L.emailCodes))) {
     throw tooMany(M.tooManyCodes);
   }
   const job: SignupJob = {
+    requestedAt: requestedAt.toISOString(),
     name: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -90,53 +92,32 @@ export async function verifyEmail(ctx: AuthContext, email: string, otp: string) 
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Counted before the password is checked, in one atomic statement per attempt: of 40 parallel
- * tries from one address at most ACCOUNT_LIMITS.loginPerAddress.max are ever checked. The count
- * is per account and address, so failures elsewhere never stop the owner's own address; past
- * the per-account ceiling, addresses that already tried wait a backoff that grows per failure.
+ * Counted before the password is checked (login-attempts.ts): per address and account, and
+ * per account for every client without the account's device cookie; the owner's browser with
+ * one only meets its own count. A good password sets a fresh device cookie (the route).
  */
 export async function login(
   ctx: AuthContext,
   input: { email: string; password: string },
-  clientAddress: string,
+  client: LoginClient,
   previousSessionId?: string,
 ) {
   const { email, password } = input;
   const now = new Date();
-  const triesHere = await hitCounter(
-    ctx.db,
-    K.loginAddress(email, clientAddress),
-    L.loginPerAddress.windowMs,
-    now,
-  );
-  if (triesHere > L.loginPerAddress.max) throw tooMany(M.tooManyLogins);
-  if (triesHere > 1) {
-    const failures = await readCounter(
-      ctx.db,
-      K.loginFailures(email),
-      L.loginFailures.windowMs,
-      now,
-    );
-    const wait = loginBackoffMs(failures.count);
-    if (wait > 0 && failures.lastHitAt && now.getTime() - failures.lastHitAt.getTime() < wait) {
-      throw tooMany(M.tooManyLogins);
-    }
+  const user = await findUserByEmail(ctx.db, email, now);
+  if (!(await admitLoginAttempt(ctx.db, email, user?.id, client, now))) {
+    throw tooMany(M.tooManyLogins);
   }
 
-  const user = await findUserByEmail(ctx.db, email, now);
   dummyHash ??= hashPassword('not-a-real-password');
   const isMatch = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !isMatch) {
-    await hitCounter(ctx.db, K.loginFailures(email), L.loginFailures.windowMs);
-    throw new AppError('INVALID_LOGIN', M.invalidLogin, 401);
-  }
+  if (!user || !isMatch) throw new AppError('INVALID_LOGIN', M.invalidLogin, 401);
   if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', M.unverified, 403);
-  await clearCounters(ctx.db, K.loginAddressPrefix(email));
-  await clearCounter(ctx.db, K.loginFailures(email));
+  await forgetLoginAttempts(ctx.db, email, user.id, client);
   // A fresh id at every login: a session id planted before login is worth nothing after it.
   if (previousSessionId) await deleteSession(ctx.db, previousSessionId);
   const token = await createSession(ctx.db, user.id);
-  return { token, role: user.role, message: M.loggedIn };
+  return { token, userId: user.id, role: user.role, message: M.loggedIn };
 }
 
 export async function logout(ctx: AuthContext, sessionId?: string) {
@@ -158,10 +139,8 @@ export async function resetPassword(
     .set({ passwordHash, emailVerified: true })
     .where(eq(users.id, userId))
     .returning({ email: users.email });
-  if (user) {
-    await clearCounters(ctx.db, K.loginAddressPrefix(user.email));
-    await clearCounter(ctx.db, K.loginFailures(user.email));
-  }
+  // A reset works during a lockout, and lifts it.
+  if (user) await forgetAccountLoginAttempts(ctx.db, normaliseEmail(user.email));
   const keep = current?.userId === userId ? current.sessionId : undefined;
   await deleteUserSessions(ctx.db, userId, keep);
   return { message: M.resetDone };

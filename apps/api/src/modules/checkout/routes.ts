@@ -39,6 +39,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     mailer: deps.mailer,
     log: app.log,
   };
+  // Said at every start: a shop taking real orders on the test gateway gives goods away.
+  if (ctx.gateway.name === 'simulator') {
+    app.log.warn(
+      'PAYMENT_PROVIDER=simulator: payments go to the built-in test gateway, whose Pay button takes no money',
+    );
+  } else {
+    app.log.info(`PAYMENT_PROVIDER=${ctx.gateway.name}: payments go to ${ctx.gateway.name}`);
+  }
   registerPaymentJobs(deps.jobs, ctx);
   registerOrderMailJob(deps.jobs, ctx);
   if (ctx.gateway.name === 'simulator') await app.register(simulatorRoutes, deps);

@@ -8,13 +8,26 @@ import {
   TRANSACTION_ID_PATTERN,
 } from '@labshop/domain/validation/checkout';
 import type { AppDeps } from '../../app.ts';
-import { simulatorPayments } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, payments, simulatorPayments } from '../../db/schema.ts';
 import { SIMULATOR_PATH } from '../../platform/payments/simulator.ts';
 import { errorResponses } from '../auth/schemas.ts';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
 
 const params = z.object({
   merchantOrderId: z.string().max(TRANSACTION_ID_MAX_LENGTH).regex(TRANSACTION_ID_PATTERN),
 });
+
+/** Whether the shop's payment with that transaction id belongs to an order of `userId`. */
+async function isPaymentOf(db: Db, merchantOrderId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: orders.userId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.merchantTransactionId, merchantOrderId))
+    .limit(1);
+  return row?.userId === userId;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -90,15 +103,20 @@ ${
     app.post(
       `${SIMULATOR_PATH}/:merchantOrderId/${outcome}`,
       {
+        onRequest: requireUser,
         schema: {
           tags: ['payments'],
-          summary: `Simulator gateway: ${outcome === 'pay' ? 'completes' : 'fails'} the payment and returns to the shop`,
+          summary: `Simulator gateway: ${outcome === 'pay' ? 'completes' : 'fails'} the payment and returns to the shop (its shopper only)`,
           params,
-          response: { 303: z.null(), ...errorResponses(400, 404) },
+          response: { 303: z.null(), ...errorResponses(400, 401, 404) },
         },
       },
       async (request, reply) => {
         const { merchantOrderId } = request.params;
+        // Only the shopper whose order it is may press: the page's link is no key to it.
+        if (!(await isPaymentOf(db, merchantOrderId, currentUser(request).id))) {
+          return reply.code(404).send({ message: 'Payment not found' });
+        }
         const [payment] = await db
           .update(simulatorPayments)
           .set({ state: outcome === 'pay' ? 'COMPLETED' : 'FAILED' })
