@@ -181,10 +181,7 @@ export const productVariants = pgTable(
   },
   (t) => [
     index('product_variants_product_id_idx').on(t.productId, t.position),
-    check(
-      'product_variants_stock_ck',
-      sql`${t.reserved} >= 0 and ${t.onHand} >= ${t.reserved}`,
-    ),
+    check('product_variants_stock_ck', sql`${t.reserved} >= 0 and ${t.onHand} >= ${t.reserved}`),
     check('product_variants_price_ck', sql`${t.sellingPricePaise} >= 0`),
   ],
 );
