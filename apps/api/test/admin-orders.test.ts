@@ -80,7 +80,7 @@ describe('admin orders: who may call', () => {
 });
 
 describe('GET /api/admin/orders', () => {
-  it('lists every shopper’s orders, newest first, with product names and payment state', async () => {
+  it('lists every shopper’s orders, newest first, in the Order shape with product names too', async () => {
     const alice = await createLoggedInUser(t, { name: 'Alice Das' });
     const bob = await createLoggedInUser(t, { name: 'Bob Sen' });
     const first = await placeOrder(t, alice, {
@@ -99,16 +99,48 @@ describe('GET /api/admin/orders', () => {
     const { orders, total } = res.json();
     expect(total).toBeGreaterThanOrEqual(2);
     expect(orders[0]).toMatchObject({ _id: second.id, paymentStatus: 'PENDING' });
+    // SPEC part 3's Order, field by field, plus productNames for the list screen.
     expect(orders[1]).toEqual({
       _id: first.id,
       transactionId: first.transactionId,
-      productNames: ['Beaker 500 ml', 'Micropipette (10 µl)'],
       totalAmount: 8300,
-      paymentStatus: 'SUCCESS',
-      currentStatus: 'ordered',
       orderedAt: expect.any(String),
-      user: { name: 'Alice Das', email: alice.email },
+      paymentStatus: 'SUCCESS',
+      orderStatus: { currentStatus: 'ordered', timestamps: { ordered: expect.any(String) } },
+      deliveryAddress: expect.objectContaining({
+        street: expect.any(String),
+        city: expect.any(String),
+        state: expect.any(String),
+        zipcode: expect.any(String),
+        landmark: expect.any(String),
+        addressType: expect.any(String),
+      }),
+      user: { name: 'Alice Das', email: alice.email, phoneNumber: expect.any(String) },
+      products: [
+        {
+          product: { _id: flask.id, name: 'Beaker 500 ml', images: [] },
+          variant: null,
+          productId: flask.id,
+          quantity: 2,
+          sellingPrice: 150,
+          amountPaid: 300,
+          deliveryOptions: { type: expect.any(String), charge: expect.any(Number) },
+        },
+        {
+          product: { _id: pipette.id, name: 'Micropipette', images: [] },
+          variant: { _id: pipette.variantIds[0], name: '10 µl' },
+          productId: pipette.id,
+          quantity: 1,
+          sellingPrice: 8000,
+          amountPaid: 8000,
+          deliveryOptions: { type: expect.any(String), charge: expect.any(Number) },
+        },
+      ],
+      invoiceNumber: null,
+      creditNoteNumber: null,
+      productNames: ['Beaker 500 ml', 'Micropipette (10 µl)'],
     });
+    expect(orders[1]).not.toHaveProperty('currentStatus');
 
     const paidOnly = (await get('/api/admin/orders?paymentStatus=SUCCESS', admin.cookie)).json();
     expect(

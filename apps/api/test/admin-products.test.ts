@@ -112,6 +112,44 @@ describe('admin product validation', () => {
     });
   });
 
+  it('refuses a variant priced above the product’s MRP, on that variant’s price', async () => {
+    const variants = JSON.stringify([
+      { name: 'Standard', price: '450000', stock: '2' },
+      { name: 'With autosampler', price: '489000', stock: '1' },
+    ]);
+    const fields = { mrp: '450000', sellingPrice: '450000', variantsEnabled: 'yes', variants };
+    const res = await send(
+      t,
+      'POST',
+      '/api/admin/add-product',
+      admin,
+      productFields(categoryId, fields),
+      [await png()],
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Variant price cannot exceed MRP',
+      errors: { 'variants.1.price': 'Variant price cannot exceed MRP' },
+    });
+
+    const product = await addProduct(
+      t,
+      admin,
+      productFields(categoryId, { ...fields, variants: variants.replace('489000', '450000') }),
+    );
+    const update = await send(
+      t,
+      'PUT',
+      `/api/admin/update-product/${product._id}`,
+      admin,
+      productFields(categoryId, { ...fields, variants }),
+    );
+    expect(update.statusCode).toBe(400);
+    expect(update.json().errors).toEqual({
+      'variants.1.price': 'Variant price cannot exceed MRP',
+    });
+  });
+
   it('needs at least one image and at most ten', async () => {
     expect(await errorsFor(productFields(categoryId), false)).toEqual({
       image: 'Image is required',
@@ -162,6 +200,7 @@ describe('admin product lifecycle', () => {
       admin,
       productFields(categoryId, {
         name: 'Micro Centrifuge',
+        mrp: '13000',
         tags: ['lab', 'spin'],
         variantsEnabled: 'yes',
         variants: JSON.stringify([
@@ -195,6 +234,7 @@ describe('admin product lifecycle', () => {
       productFields(categoryId, {
         name: 'Micro Centrifuge',
         sku: 'MC-1',
+        mrp: '13000',
         sellingPrice: '3499',
         hsnCode: '90278010',
         gstRatePercent: '12',

@@ -93,6 +93,15 @@ describe('demo catalog seed', () => {
     expect(belowMrp!.n).toBe(0);
   });
 
+  it('prices no variant above its product’s MRP, so the admin form saves every seeded product', async () => {
+    const [above] = await database.db
+      .select({ n: count() })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(sql`${productVariants.sellingPricePaise} > ${products.mrpPaise}`);
+    expect(above!.n).toBe(0);
+  });
+
   it('includes out-of-stock, inactive, featured and variant products', async () => {
     const db = database.db;
     const [outOfStock] = await db
@@ -129,6 +138,27 @@ describe('demo catalog seed', () => {
     const phMeters = rows.filter((row) => row.category === 'pH & Electrochemistry');
     expect(phMeters.every((row) => row.hsn.startsWith('9027') && row.rate === 18)).toBe(true);
     expect(new Set(rows.map((row) => row.hsn)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives each category the HSN code and GST rate its products carry, as new products’ defaults', async () => {
+    const rows = await database.db
+      .select({
+        category: categories.name,
+        categoryHsn: categories.hsnCode,
+        categoryRate: categories.gstRatePercent,
+        hsn: products.hsnCode,
+        rate: products.gstRatePercent,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    expect(rows.every((row) => row.hsn === row.categoryHsn && row.rate === row.categoryRate)).toBe(
+      true,
+    );
+    const glassware = rows.find((row) => row.category === 'Glassware');
+    expect(glassware).toMatchObject({ categoryHsn: '70179090', categoryRate: 12 });
+    const chemicals = rows.find((row) => row.category === 'Chemicals & Reagents');
+    expect(chemicals).toMatchObject({ categoryHsn: '38220090', categoryRate: 18 });
+    expect(new Set(rows.map((row) => row.categoryHsn)).size).toBeGreaterThanOrEqual(8);
   });
 
   it('keeps each product’s rating and review count equal to its reviews', async () => {

@@ -17,9 +17,12 @@ test('an admin adds a category and a product with variants and images, edits its
   const productName = `Quartz Cuvette ${word}`;
   await logInAsAdmin(page);
 
-  // Category with an image.
+  // Category with an image and the GST defaults its products start with.
   await page.goto('/admin-add-category');
   await page.getByLabel('Name').fill(categoryName);
+  await expect(page.getByLabel('HSN Code')).toHaveValue('9027');
+  await page.getByLabel('HSN Code').fill('90278010');
+  await page.getByLabel('GST Rate (%)').selectOption('12');
   await page.getByLabel('Image').setInputFiles(tealPng());
   await expect(page.getByRole('img', { name: 'Preview of teal.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Category' }).click();
@@ -39,7 +42,9 @@ test('an admin adds a category and a product with variants and images, edits its
   await pricing.getByLabel('Selling Price (₹)').fill('850');
   await pricing.getByLabel('Stock').fill('20');
   await pricing.getByLabel('Minimum Product Alert').fill('2');
-  await pricing.getByLabel('HSN Code').fill('9027');
+  // Prefilled from the category chosen above.
+  await expect(pricing.getByLabel('HSN Code')).toHaveValue('90278010');
+  await expect(pricing.getByLabel('GST Rate (%)')).toHaveValue('12');
   await page
     .getByRole('region', { name: 'Delivery Options' })
     .getByLabel('Delivery Time Estimate (days)')
@@ -70,10 +75,14 @@ test('an admin adds a category and a product with variants and images, edits its
   await page.goto('/admin-manage-Product');
   await page.getByRole('button', { name: `Edit ${productName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
-  await page
-    .getByRole('region', { name: 'Pricing & Stock' })
-    .getByLabel('Selling Price (₹)')
-    .fill('799');
+  const editPricing = page.getByRole('region', { name: 'Pricing & Stock' });
+  await expect(editPricing.getByLabel('HSN Code')).toHaveValue('90278010');
+  await expect(
+    page
+      .getByRole('group', { name: 'Variant 2' })
+      .getByText('On hand. Reserved: 0 (held by unpaid checkouts) · Available: 5'),
+  ).toBeVisible();
+  await editPricing.getByLabel('Selling Price (₹)').fill('799');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page).toHaveURL(/\/admin-manage-product$/i);
   await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('799.00');

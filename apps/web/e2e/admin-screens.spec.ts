@@ -62,3 +62,47 @@ test('the product form shows each error above its input', async ({ page }) => {
     });
   }
 });
+
+for (const viewport of WIDTHS) {
+  test(`the edit forms show GST defaults and on hand, reserved and available at ${viewport.width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await logInAsAdmin(page);
+    await page.goto('/admin-manage-category');
+    await page.getByRole('button', { name: 'Edit Glassware' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Category' })).toBeVisible();
+    await expect(page.getByLabel('HSN Code')).toHaveValue('70179090');
+    await expect(page.getByLabel('GST Rate (%)')).toHaveValue('12');
+    if (isSaving) {
+      await page.evaluate(() => document.fonts.ready);
+      const name = `admin-edit-category-${viewport.width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    }
+
+    await page.goto('/admin-manage-Product');
+    const withVariants = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Edit / }) })
+      .filter({ hasNotText: 'No Variants' });
+    await withVariants
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+    const pricing = page.getByRole('region', { name: 'Pricing & Stock' });
+    await expect(
+      pricing.getByText(/^On hand\. Reserved: \d+ \(held by unpaid checkouts\) · Available: \d+$/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Variant 1' }).getByText(/^On hand\. Reserved: \d+/),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    if (isSaving) {
+      await page.evaluate(() => document.fonts.ready);
+      const name = `admin-edit-product-${viewport.width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    }
+  });
+}

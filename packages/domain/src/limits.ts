@@ -1,3 +1,5 @@
+import { CART_QUANTITY_MAX } from './validation/cart-messages.ts';
+
 // Upper bounds of everything a request may carry, next to the rules that use them. The spec
 // gives minimums (3 letters, 6 characters, 10 digits); these maximums are ours, chosen so a real
 // value always fits and an attack is refused before any work (see docs/decisions/007).
@@ -65,14 +67,26 @@ export const COUNT_LIMITS = {
 } as const;
 
 export const NUMBER_LIMITS = {
-  /** Rupees: well above any lab instrument, well inside a paise integer. */
-  price: { min: 0, max: 1e9 },
+  /**
+   * Rupees, for a unit price or a delivery charge: ₹10 crore, above any catalogue instrument
+   * (larger ones go by quotation), and low enough that a whole cart stays exact in paise
+   * (ORDER_TOTAL_MAX_PAISE).
+   */
+  price: { min: 0, max: 1e8 },
   stock: { min: 0, max: 1e7 },
   days: { min: 0, max: 365 },
   page: { min: 1, max: 10_000 },
   quantity: { min: -1e4, max: 1e4 },
   position: { min: 1, max: 1000 },
 } as const;
+
+/**
+ * The most one order can come to, in paise: every cart line at the top price and quantity plus
+ * the top delivery charge. Under 2^50, so paise sums, tax splits and rupees with 2 decimals are
+ * all exact as JS numbers (bigint columns hold it with room to spare).
+ */
+export const ORDER_TOTAL_MAX_PAISE =
+  COUNT_LIMITS.cartLines * NUMBER_LIMITS.price.max * 100 * (CART_QUANTITY_MAX + 1);
 
 /** Message of any string over its limit; never echoes the value. */
 export function tooLongMessage(max: number): string {

@@ -139,9 +139,13 @@ async function buyNow(base: string, visitor: Visitor, ids: string[]) {
 
 async function adminWork(base: string, admin: Visitor) {
   const list = await call(base, admin, 'GET', '/api/admin/orders?paymentStatus=SUCCESS&limit=20');
-  const orders = (list.json?.orders ?? []) as { _id: string; currentStatus: string }[];
+  const orders = (list.json?.orders ?? []) as {
+    _id: string;
+    orderStatus: { currentStatus: string };
+  }[];
   const open = orders.filter(
-    (o) => o.currentStatus !== 'cancelled' && o.currentStatus !== 'delivered',
+    (o) =>
+      o.orderStatus.currentStatus !== 'cancelled' && o.orderStatus.currentStatus !== 'delivered',
   );
   if (!open.length) return;
   const order = pick(open);

@@ -48,6 +48,8 @@ type FieldFrame = {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Ids of text elsewhere on the page that also describes the control (a row-wide note). */
+  describedBy?: string;
   className?: string;
   /** 'above' puts the error between label and input (the admin product form, SPEC part 2). */
   errorPosition?: 'above' | 'below';
@@ -72,6 +74,7 @@ function Field({
   label,
   error,
   hint,
+  describedBy: elsewhere,
   className,
   errorPosition = 'below',
   children,
@@ -82,7 +85,7 @@ function Field({
   const control: ControlProps = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(Boolean(hint) && hintId, Boolean(error) && errorId),
+    'aria-describedby': describedBy(elsewhere, Boolean(hint) && hintId, Boolean(error) && errorId),
   };
   return (
     <div className={className}>
@@ -106,6 +109,7 @@ export function TextField({
   label,
   error,
   hint,
+  describedBy,
   className,
   errorPosition,
   ref,
@@ -117,6 +121,7 @@ export function TextField({
       label={label}
       error={error}
       hint={hint}
+      describedBy={describedBy}
       className={className}
       errorPosition={errorPosition}
     >

@@ -11,6 +11,9 @@ export const adminCategorySchema = z.object({
   status: z.enum(STATUSES),
   /** How many products use it; a category with products cannot be deleted. */
   productCount: z.number().int(),
+  /** GST defaults: a new product of this category without its own takes these. */
+  hsnCode: z.string().optional(),
+  gstRatePercent: z.number().int().optional(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 

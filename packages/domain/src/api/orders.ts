@@ -88,16 +88,10 @@ export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 // Back office.
 
-export const adminOrderSummarySchema = z.object({
-  _id: z.string(),
-  transactionId: z.string(),
+/** An order in the back office's list: the Order shape, with each line's name as text too. */
+export const adminOrderSummarySchema = orderSchema.omit({ reviewedProductIds: true }).extend({
+  /** "Product (Variant)" per line, as the list shows them. */
   productNames: z.array(z.string()),
-  /** The order's grand total; paid only when paymentStatus is SUCCESS. */
-  totalAmount: z.number(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  currentStatus: z.enum(ORDER_STATUSES),
-  orderedAt: z.string(),
-  user: z.object({ name: z.string(), email: z.string() }),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -24,9 +24,13 @@ export interface TaxSplit {
   totalPaise: Paise;
 }
 
-/** n / d rounded half up, for non-negative integers, without leaving integer arithmetic. */
-function divideRounded(n: number, d: number): number {
-  return Math.floor((2 * n + d) / (2 * d));
+/**
+ * a x b / d rounded half up, for non-negative integers. In bigint: a x b of a large order passes
+ * 2^53 (where numbers stop being exact) long before the result does.
+ */
+function divideRounded(a: number, b: number, d: number): number {
+  const n = BigInt(a) * BigInt(b);
+  return Number((2n * n + BigInt(d)) / (2n * BigInt(d)));
 }
 
 function assertPaise(value: number, what: string): void {
@@ -50,9 +54,9 @@ export function splitInclusiveAmount(
 ): TaxSplit {
   assertPaise(inclusivePaise, 'An amount');
   assertRate(ratePercent);
-  const taxableValuePaise = divideRounded(inclusivePaise * 100, 100 + ratePercent);
-  const halfTax = divideRounded(taxableValuePaise * ratePercent, 200);
-  const fullTax = divideRounded(taxableValuePaise * ratePercent, 100);
+  const taxableValuePaise = divideRounded(inclusivePaise, 100, 100 + ratePercent);
+  const halfTax = divideRounded(taxableValuePaise, ratePercent, 200);
+  const fullTax = divideRounded(taxableValuePaise, ratePercent, 100);
   const cgstPaise = supplyType === 'intra-state' ? halfTax : 0;
   const sgstPaise = cgstPaise;
   const igstPaise = supplyType === 'inter-state' ? fullTax : 0;

@@ -38,6 +38,27 @@ describe('category name', () => {
     });
   });
 
+  it('takes GST defaults when sent and leaves them out when not', () => {
+    expect(
+      categoryFormSchema.parse({ name: 'Glassware', hsnCode: ' 7017 ', gstRatePercent: '12' }),
+    ).toEqual({ name: 'Glassware', status: 'active', hsnCode: '7017', gstRatePercent: 12 });
+    const parsed = categoryFormSchema.parse({ name: 'Glassware' });
+    expect(parsed.hsnCode).toBeUndefined();
+    expect(parsed.gstRatePercent).toBeUndefined();
+  });
+
+  it('checks GST defaults with the product form’s rules', () => {
+    const result = categoryFormSchema.safeParse({
+      name: 'Glassware',
+      hsnCode: '70171',
+      gstRatePercent: '3',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['hsnCode', 'HSN Code must be 4, 6 or 8 digits'],
+      ['gstRatePercent', 'GST Rate must be one of: 0, 5, 12, 18, 28'],
+    ]);
+  });
+
   it('rejects a status other than active or inactive', () => {
     const result = categoryFormSchema.safeParse({ name: 'Glassware', status: 'hidden' });
     expect(result.error?.issues[0]?.message).toBe(CATEGORY_MESSAGES.status);

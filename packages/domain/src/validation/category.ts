@@ -15,6 +15,7 @@ import {
   type Rule,
 } from './rules.ts';
 import { TEXT_LIMITS } from '../limits.ts';
+import { gstRateField, hsnCodeField } from '../gst/gst-rates.ts';
 
 export const CATEGORY_MESSAGES = {
   nameBlank: 'Name cannot be blank.',
@@ -71,5 +72,9 @@ export function categoryAddProblem(values: {
 export const categoryFormSchema = z.object({
   name: ruledText(CATEGORY_NAME_RULES, TEXT_LIMITS.categoryName).transform((value) => value.trim()),
   status: z.enum(STATUSES, { error: CATEGORY_MESSAGES.status }).default('active'),
+  // The GST defaults a new product of this category takes. Left out: a new category gets the
+  // shop's defaults, an edited one keeps its own.
+  hsnCode: hsnCodeField().optional(),
+  gstRatePercent: gstRateField().optional(),
 });
 export type CategoryFormInput = z.output<typeof categoryFormSchema>;

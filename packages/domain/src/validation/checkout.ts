@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, DELIVERY_TYPES, PAYMENT_METHODS } from '../constants.ts';
+import { COUNT_LIMITS, ORDER_TOTAL_MAX_PAISE } from '../limits.ts';
 import { CART_QUANTITY_MAX, idSchema } from './cart.ts';
 
 // Bodies of POST /api/user/pay, /pay-now and /pay-status (SPEC part 7), every field bounded.
@@ -19,9 +20,9 @@ export const CHECKOUT_MESSAGES = {
   paymentSuccessful: 'Payment successful! Your order has been placed.',
 } as const;
 
-export const CART_ITEMS_MAX = 100;
-/** Ten crore rupees: far above any order, far below where floating point loses paise. */
-export const AMOUNT_MAX_RUPEES = 100_000_000;
+export const CART_ITEMS_MAX = COUNT_LIMITS.cartLines;
+/** The largest order the catalogue's limits allow, so no real total is ever refused as input. */
+export const AMOUNT_MAX_RUPEES = ORDER_TOTAL_MAX_PAISE / 100;
 const TEXT_MAX = 200;
 
 const amountSchema = z.number().finite().min(0).max(AMOUNT_MAX_RUPEES);

@@ -47,6 +47,15 @@ describe('product form', () => {
     });
   });
 
+  it('takes a form without GST fields, leaving them for the category or the stored product', () => {
+    const { hsnCode, gstRatePercent, ...specForm } = filled;
+    void [hsnCode, gstRatePercent];
+    const parsed = productFormSchema.parse(specForm);
+    expect(parsed.hsnCode).toBeUndefined();
+    expect(parsed.gstRatePercent).toBeUndefined();
+    expect(productFormSchema.parse(filled)).toMatchObject({ hsnCode: '9027', gstRatePercent: 18 });
+  });
+
   it('reports a cleared yes/no or status select as required', () => {
     expect(errorsOf({ ...filled, isFeatured: '', status: '' })).toEqual({
       isFeatured: 'Featured is required',
@@ -170,6 +179,37 @@ describe('product variants', () => {
     expect(parsed.variants).toEqual([]);
   });
 
+  it('refuses a variant priced above the product’s MRP, on that variant’s price field', () => {
+    expect(
+      errorsOf({
+        ...filled,
+        mrp: '450000',
+        sellingPrice: '450000',
+        variantsEnabled: true,
+        variants: [
+          { name: 'Standard', price: '450000', stock: '2' },
+          { name: 'With autosampler', price: '489000', stock: '1' },
+        ],
+      }),
+    ).toEqual({ 'variants.1.price': 'Variant price cannot exceed MRP' });
+    expect(PRODUCT_MESSAGES.variantPriceAboveMrp).toBe('Variant price cannot exceed MRP');
+  });
+
+  it('reads the counts the form was loaded with, and leaves them out when not sent', () => {
+    const parsed = productFormSchema.parse({
+      ...filled,
+      inStockWas: '10',
+      variantsEnabled: true,
+      variants: [
+        { _id: 'v1', name: '500 ml', price: '99', stock: '3', stockWas: '5' },
+        { name: '1 l', price: '99', stock: '2' },
+      ],
+    });
+    expect(parsed.inStockWas).toBe(10);
+    expect(parsed.variants.map((variant) => variant.stockWas)).toEqual([5, undefined]);
+    expect(productFormSchema.parse(filled).inStockWas).toBeUndefined();
+  });
+
   it('keeps the _id of an existing variant being edited', () => {
     const parsed = productFormSchema.parse({
       ...filled,
@@ -190,12 +230,21 @@ describe('product images', () => {
 describe('product form bounds', () => {
   it('refuses texts and numbers past their limits', () => {
     expect(
-      errorsOf({ ...filled, name: 'n'.repeat(201), sku: 's'.repeat(65), mrp: '1000000001' }),
+      errorsOf({ ...filled, name: 'n'.repeat(201), sku: 's'.repeat(65), mrp: '100000000.01' }),
     ).toEqual({
       name: 'Must be at most 200 characters.',
       sku: 'Must be at most 64 characters.',
-      mrp: 'MRP must be at most 1000000000',
+      mrp: 'MRP must be at most 100000000',
     });
+  });
+
+  it('takes a price of ₹3 crore, past what 32-bit paise could hold, to the paisa', () => {
+    const parsed = productFormSchema.parse({
+      ...filled,
+      mrp: '30000000',
+      sellingPrice: '29999999.99',
+    });
+    expect(parsed).toMatchObject({ mrp: 3_00_00_000, sellingPrice: 2_99_99_999.99 });
   });
 
   it('refuses more than 50 variants', () => {

@@ -49,6 +49,8 @@ const LABELS = PRODUCT_FIELD_LABELS;
 export const PRODUCT_MESSAGES = {
   // Our rule, not the spec's: a selling price above MRP would show a negative discount.
   sellingPriceAboveMrp: 'Selling Price cannot exceed MRP',
+  // The product's card shows the MRP struck through beside each variant's price.
+  variantPriceAboveMrp: 'Variant price cannot exceed MRP',
   noVariants: 'Add at least one variant',
   imageRequired: FIELD_MESSAGES.required(LABELS.image),
   tooManyImages: `At most ${COUNT_LIMITS.productImages} images are allowed`,
@@ -106,8 +108,10 @@ export const productFormSchema = z
     status: choiceField(LABELS.status, STATUSES, 'active'),
     tags: commaList(),
     deliveryOptions: deliveryOptionsSchema,
-    hsnCode: hsnCodeField(),
-    gstRatePercent: gstRateField(),
+    // Left out by a client that does not know them (the spec's form has no GST fields): a new
+    // product then takes its category's, an edited one keeps its own. Sent blank: required.
+    hsnCode: hsnCodeField().optional(),
+    gstRatePercent: gstRateField().optional(),
     deliveryTimeEstimate: numberField(LABELS.deliveryTimeEstimate, 'count'),
     variantsEnabled: yesNoField(LABELS.variantsEnabled, false),
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
@@ -134,6 +138,15 @@ export const productFormSchema = z
       }
     } else if (variants.data.length === 0) {
       ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.noVariants, path: ['variants'] });
+    } else if (typeof mrp === 'number') {
+      for (const [index, variant] of variants.data.entries()) {
+        if (variant.price <= mrp) continue;
+        ctx.addIssue({
+          code: 'custom',
+          message: PRODUCT_MESSAGES.variantPriceAboveMrp,
+          path: ['variants', index, 'price'],
+        });
+      }
     }
   })
   .transform(({ variants, ...product }) => {

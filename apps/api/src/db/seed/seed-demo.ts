@@ -95,6 +95,8 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
         name: category.name,
         status: category.status,
         image: urls.categories[i]!,
+        hsnCode: category.gst.hsnCode,
+        gstRatePercent: category.gst.ratePercent,
         createdAt: new Date(now - (90 - i) * DAY_MS),
       })),
     )

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@labshop/domain/api/message';
+import { ORDER_TOTAL_MAX_PAISE } from '@labshop/domain/limits';
 import type { AppDeps } from '../../app.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { isValidWebhookAuthorization } from '../../platform/payments/phonepe.ts';
@@ -23,7 +24,7 @@ const webhookBody = z.object({
     merchantOrderId: z.string().max(63),
     orderId: z.string().max(100).optional(),
     state: z.string().max(32).optional(),
-    amount: z.number().int().min(0).max(1e12).optional(),
+    amount: z.number().int().min(0).max(ORDER_TOTAL_MAX_PAISE).optional(),
   }),
 });
 

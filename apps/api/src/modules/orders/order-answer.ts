@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@labshop/domain/money';
-import type { AdminOrder, Order, OrderLine } from '@labshop/domain/api/orders';
+import type { AdminOrder, AdminOrderSummary, Order, OrderLine } from '@labshop/domain/api/orders';
 import type { StatusTimestamps } from '@labshop/domain/order-status';
 import type { OrderLineRow, OrderRow, StatusEventRow } from './order-query.ts';
 
@@ -93,5 +93,20 @@ export function toAdminOrder(
       by: event.by,
     })),
     stockReturned: row.stockReturnedAt !== null,
+  };
+}
+
+/** A row of the back office's list: the Order shape plus each line's name as one text. */
+export function toAdminOrderSummary(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: StatusEventRow[],
+  documents: DocumentNumbers,
+): AdminOrderSummary {
+  return {
+    ...toBaseOrder(row, lines, events, documents),
+    productNames: lines.map((line) =>
+      line.variantName ? `${line.productName} (${line.variantName})` : line.productName,
+    ),
   };
 }

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import { isUuid } from '../catalog/params.ts';
 import { documentNumbers, documentNumbersByOrder, issueCreditNote } from '../invoices/service.ts';
-import { groupByOrder, toAdminOrder, toShopperOrder } from './order-answer.ts';
+import { groupByOrder, toAdminOrder, toAdminOrderSummary, toShopperOrder } from './order-answer.ts';
 import {
   selectLines,
   selectOrder,
@@ -111,25 +111,19 @@ export async function listOrders(
   const { page, limit, offset } = pageWindow(input);
   const where = input.paymentStatus ? eq(orders.paymentStatus, input.paymentStatus) : undefined;
   const { rows, total } = await selectOrderPage(db, where, { limit, offset });
-  const lines = groupByOrder(
-    await selectLines(
-      db,
-      rows.map((row) => row.id),
-    ),
-  );
+  const ids = rows.map((row) => row.id);
+  const lines = groupByOrder(await selectLines(db, ids));
+  const events = groupByOrder(await selectStatusEvents(db, ids));
+  const documents = await documentNumbersByOrder(db, ids);
   return {
-    orders: rows.map((row) => ({
-      _id: row.id,
-      transactionId: row.transactionId,
-      productNames: (lines.get(row.id) ?? []).map((line) =>
-        line.variantName ? `${line.productName} (${line.variantName})` : line.productName,
+    orders: rows.map((row) =>
+      toAdminOrderSummary(
+        row,
+        lines.get(row.id) ?? [],
+        events.get(row.id) ?? [],
+        documents.get(row.id) ?? {},
       ),
-      totalAmount: row.totalAmountPaise / 100,
-      paymentStatus: row.paymentStatus,
-      currentStatus: row.currentStatus,
-      orderedAt: (row.orderedAt ?? row.createdAt).toISOString(),
-      user: { name: row.userName, email: row.userEmail },
-    })),
+    ),
     total,
     page,
     limit,

@@ -121,7 +121,7 @@ export const balances: SeedProduct[] = [
     sku: 'TAR-WB-AS',
     description:
       'Polystyrene weighing boats with an anti-static finish so powders do not cling. Diamond shape pours cleanly into narrow necks.',
-    mrp: 1400,
+    mrp: 1480,
     price: 1250,
     stock: 0,
     minAlert: 10,

@@ -110,7 +110,7 @@ export const centrifuges: SeedProduct[] = [
     sku: 'TAR-CT-SC',
     description:
       'Conical polypropylene tubes with leak-proof screw caps, rated to 12,000 x g. Sterile, in racks of 50.',
-    mrp: 820,
+    mrp: 980,
     price: 720,
     stock: 0,
     minAlert: 10,

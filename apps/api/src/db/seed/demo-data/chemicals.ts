@@ -10,7 +10,7 @@ export const chemicals: SeedProduct[] = [
     sku: 'MER-1.06404',
     description:
       'Analytical reagent grade sodium chloride meeting ACS and Reag. Ph Eur specifications. Low heavy-metal content for standards and buffers.',
-    mrp: 700,
+    mrp: 1090,
     price: 620,
     stock: 0,
     minAlert: 10,
@@ -108,7 +108,7 @@ export const chemicals: SeedProduct[] = [
     sku: 'SRL-47570',
     description:
       'HPLC grade methanol filtered through 0.2 µm membranes, low UV cut-off. Flammable: collect from our store.',
-    mrp: 1050,
+    mrp: 2150,
     price: 950,
     stock: 0,
     minAlert: 6,
@@ -153,7 +153,7 @@ export const chemicals: SeedProduct[] = [
     sku: 'SRL-P0290',
     description:
       'Ready-to-use 1% phenolphthalein in ethanol for acid-base titrations. Colour change from colourless to pink between pH 8.2 and 10.',
-    mrp: 170,
+    mrp: 420,
     price: 145,
     stock: 0,
     minAlert: 20,

@@ -20,7 +20,7 @@ export const glassware: SeedProduct[] = [
     sku: 'BOR-1000-BKR',
     description:
       'Borosilicate 3.3 glass beaker with a pouring spout and durable white graduations. Withstands direct heating and thermal shock up to 150 °C differential.',
-    mrp: 110,
+    mrp: 260,
     price: 95,
     stock: 0,
     minAlert: 40,
@@ -40,7 +40,7 @@ export const glassware: SeedProduct[] = [
     sku: 'BOR-4980-CFL',
     description:
       'Narrow-mouth conical flask for titrations and culture work, in heavy-wall borosilicate glass. Rim is beaded for strength and accepts standard rubber stoppers.',
-    mrp: 240,
+    mrp: 320,
     price: 150,
     stock: 0,
     minAlert: 30,
@@ -138,7 +138,7 @@ export const glassware: SeedProduct[] = [
     sku: 'RIV-TT-18150',
     description:
       'Rimless borosilicate test tubes with uniform wall thickness for heating over a flame. Sold in packs to stock a teaching lab.',
-    mrp: 700,
+    mrp: 1150,
     price: 620,
     stock: 0,
     minAlert: 10,

@@ -106,7 +106,7 @@ export const heatingStirring: SeedProduct[] = [
     sku: 'TAR-SB-PTFE10',
     description:
       'Octagonal PTFE-coated stirring bars with a pivot ring for smooth spinning. Inert to almost every reagent.',
-    mrp: 750,
+    mrp: 990,
     price: 650,
     stock: 0,
     minAlert: 10,

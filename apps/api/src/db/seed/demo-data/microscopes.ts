@@ -132,7 +132,7 @@ export const microscopes: SeedProduct[] = [
     sku: 'RIV-MS-7525F',
     description:
       'Pre-cleaned glass slides with a frosted end for pencil labelling. Ground edges protect fingers during staining.',
-    mrp: 120,
+    mrp: 130,
     price: 95,
     stock: 0,
     minAlert: 25,

@@ -8,6 +8,17 @@ export interface CategoryRow {
   name: string;
   image: string;
   status: Status;
+  hsnCode: string;
+  gstRatePercent: number;
+}
+
+/** What an admin writes; keys left undefined keep the stored value (or take the column's default). */
+export interface CategoryValues {
+  name: string;
+  status: Status;
+  image?: string | undefined;
+  hsnCode?: string | undefined;
+  gstRatePercent?: number | undefined;
 }
 
 const columns = {
@@ -15,6 +26,8 @@ const columns = {
   name: categories.name,
   image: categories.image,
   status: categories.status,
+  hsnCode: categories.hsnCode,
+  gstRatePercent: categories.gstRatePercent,
 };
 
 export function selectAllCategories(db: Db): Promise<CategoryRow[]> {
@@ -31,7 +44,7 @@ export async function selectCategory(db: Db, id: string): Promise<CategoryRow | 
 
 export async function insertCategory(
   db: Db,
-  values: { name: string; status: Status; image: string },
+  values: CategoryValues & { image: string },
 ): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(values).returning(columns);
   if (!row) throw new Error('category insert returned nothing');
@@ -41,7 +54,7 @@ export async function insertCategory(
 export async function updateCategoryRow(
   db: Db,
   id: string,
-  values: { name: string; status: Status; image?: string },
+  values: CategoryValues,
 ): Promise<CategoryRow | null> {
   const [row] = await db
     .update(categories)

@@ -5,7 +5,11 @@ import { messageResponseSchema } from '@labshop/domain/api/message';
 import { CATEGORY_MESSAGES, categoryFormSchema } from '@labshop/domain/validation/category';
 import type { AppDeps } from '../../../app.ts';
 import { prepareImage } from '../../../platform/uploads/images.ts';
-import { readMultipartForm, textOf } from '../../../platform/uploads/multipart-form.ts';
+import {
+  readMultipartForm,
+  textOf,
+  type MultipartForm,
+} from '../../../platform/uploads/multipart-form.ts';
 import { errorResponses } from '../../auth/schemas.ts';
 import { imageFiles, invalid, parseForm } from '../form-errors.ts';
 import { SINGLE_IMAGE_FORM } from '../uploads.ts';
@@ -18,6 +22,16 @@ import {
 } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
+
+/** The form's text fields; a GST default left out stays undefined, which the schema allows. */
+function textFields(form: MultipartForm) {
+  return {
+    name: textOf(form, 'name'),
+    status: textOf(form, 'status'),
+    hsnCode: textOf(form, 'hsnCode'),
+    gstRatePercent: textOf(form, 'gstRatePercent'),
+  };
+}
 const multipartDoc = { consumes: ['multipart/form-data'] };
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -42,7 +56,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         ...multipartDoc,
         tags: ['admin'],
-        summary: 'Adds a category: multipart name, status and image (PNG or JPEG, at most 1MB)',
+        summary:
+          'Adds a category: multipart name, status, image (PNG or JPEG, at most 1MB) and optional GST defaults hsnCode and gstRatePercent',
         response: {
           201: adminCategorySavedSchema,
           ...errorResponses(400, 401, 403, 409, 413),
@@ -60,7 +75,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           ...(file ? {} : { image: CATEGORY_MESSAGES.incomplete }),
         });
       }
-      const input = parseForm(categoryFormSchema, { name, status: textOf(form, 'status') });
+      const input = parseForm(categoryFormSchema, { ...textFields(form), name });
       const image = await prepareImage(file.data);
       const category = await createCategory(deps, input, image);
       return reply.code(201).send({ message: A.created, category });
@@ -74,7 +89,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         ...multipartDoc,
         tags: ['admin'],
-        summary: 'Edits a category: multipart name, status and, optionally, a new image',
+        summary:
+          'Edits a category: multipart name, status and, optionally, a new image and GST defaults',
         params: idParams,
         response: {
           200: adminCategorySavedSchema,
@@ -84,10 +100,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request) => {
       const form = await readMultipartForm(request, SINGLE_IMAGE_FORM);
-      const input = parseForm(categoryFormSchema, {
-        name: textOf(form, 'name'),
-        status: textOf(form, 'status'),
-      });
+      const input = parseForm(categoryFormSchema, textFields(form));
       const [file] = imageFiles(form);
       const image = file ? await prepareImage(file.data) : null;
       const category = await updateCategory(deps, request.params.id, input, image);

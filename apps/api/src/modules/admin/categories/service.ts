@@ -30,10 +30,20 @@ export interface CategoryDeps {
 export interface CategoryInput {
   name: string;
   status: Status;
+  hsnCode?: string | undefined;
+  gstRatePercent?: number | undefined;
 }
 
 function toAdminCategory(row: q.CategoryRow, productCount: number): AdminCategory {
-  return { _id: row.id, name: row.name, image: row.image, status: row.status, productCount };
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    status: row.status,
+    productCount,
+    hsnCode: row.hsnCode,
+    gstRatePercent: row.gstRatePercent,
+  };
 }
 
 export async function listCategories(db: Db): Promise<AdminCategory[]> {
@@ -42,9 +52,18 @@ export async function listCategories(db: Db): Promise<AdminCategory[]> {
   return rows.map((row) => toAdminCategory(row, counts.get(row.id) ?? 0));
 }
 
-/** Whether a category with that id exists (the product form's select must name one). */
-export async function categoryExists(db: Db, id: string): Promise<boolean> {
-  return isUuid(id) && (await q.selectCategory(db, id)) !== null;
+export interface CategoryGstDefaults {
+  hsnCode: string;
+  gstRatePercent: number;
+}
+
+/**
+ * The GST defaults of the category with that id, or null when there is none (the product
+ * form's select must name one): a product saved without its own takes these.
+ */
+export async function categoryGstDefaults(db: Db, id: string): Promise<CategoryGstDefaults | null> {
+  const row = isUuid(id) ? await q.selectCategory(db, id) : null;
+  return row ? { hsnCode: row.hsnCode, gstRatePercent: row.gstRatePercent } : null;
 }
 
 const nameTaken = () =>

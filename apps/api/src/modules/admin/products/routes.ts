@@ -100,7 +100,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         ...multipartDoc,
         tags: ['admin'],
         summary:
-          'Adds a product: multipart fields, deliveryOptions, variants and specs as JSON text, tags, images',
+          'Adds a product: multipart fields, deliveryOptions, variants and specs as JSON text, tags, images; without hsnCode and gstRatePercent it takes its category’s',
         response: {
           201: adminProductSavedSchema,
           ...errorResponses(400, 401, 403, 409, 413),
@@ -122,7 +122,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       schema: {
         ...multipartDoc,
         tags: ['admin'],
-        summary: 'Edits a product: the add fields plus removedImages as a JSON list',
+        summary:
+          'Edits a product: the add fields plus removedImages as a JSON list, and inStockWas (per variant stockWas), the count the form showed, so stock moves by the difference; GST fields left out are kept',
         params: idParams,
         response: {
           200: adminProductSavedSchema,

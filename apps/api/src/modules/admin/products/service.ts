@@ -20,7 +20,7 @@ import {
   type OnHandEdit,
 } from '../../inventory/service.ts';
 import { queueBackInStockMails } from '../../stock-alerts/service.ts';
-import { categoryExists } from '../categories/service.ts';
+import { categoryGstDefaults, type CategoryGstDefaults } from '../categories/service.ts';
 import * as q from './queries.ts';
 
 export const PRODUCT_ANSWERS = {
@@ -132,17 +132,20 @@ function productValues(input: ProductFormInput) {
     deliveryType: input.deliveryOptions.type,
     deliveryChargePaise: rupeesToPaise(input.deliveryOptions.charge),
     deliveryTimeEstimate: input.deliveryTimeEstimate,
-    hsnCode: input.hsnCode,
-    gstRatePercent: input.gstRatePercent,
-    // Left out by a client that does not send specifications: the stored rows stay.
+    // Left out by a client that does not send them: the stored values stay.
+    ...(input.hsnCode !== undefined ? { hsnCode: input.hsnCode } : {}),
+    ...(input.gstRatePercent !== undefined ? { gstRatePercent: input.gstRatePercent } : {}),
     ...(input.specs ? { specs: input.specs } : {}),
   };
 }
 
-async function checkCategory(db: Db, id: string) {
-  if (!(await categoryExists(db, id))) {
+/** The chosen category's GST defaults; an unknown category is the admin's mistake (400). */
+async function checkCategory(db: Db, id: string): Promise<CategoryGstDefaults> {
+  const defaults = await categoryGstDefaults(db, id);
+  if (!defaults) {
     throw fieldError('UNKNOWN_CATEGORY', 400, 'category', PRODUCT_ANSWERS.unknownCategory);
   }
+  return defaults;
 }
 
 function translateWriteError(error: unknown): unknown {
@@ -178,12 +181,12 @@ export async function createProduct(
 ): Promise<AdminProduct> {
   const problem = productImagesProblem(images.length);
   if (problem) throw fieldError('INVALID_INPUT', 400, 'image', problem);
-  await checkCategory(db, input.category);
+  const gst = await checkCategory(db, input.category);
   const id = await withStoredImages(storage, images, (urls) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ ...productValues(input), onHand: input.inStock })
+        .values({ ...gst, ...productValues(input), onHand: input.inStock })
         .returning({ id: products.id });
       if (!row) throw new Error('product insert returned nothing');
       await tx

@@ -8,6 +8,12 @@ import {
   categoryNameProblem,
   imageProblem,
 } from '@labshop/domain/validation/category';
+import {
+  GST_FIELD_LABELS,
+  GST_RATES,
+  gstRateProblem,
+  hsnCodeProblem,
+} from '@labshop/domain/gst/gst-rates';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alert-provider.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
@@ -17,13 +23,17 @@ import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { ImagePicker } from '../admin-ui.tsx';
 import { useSaveCategory } from './api.ts';
 
-type Errors = Partial<Record<'name' | 'image' | 'status', string>>;
+type Errors = Partial<Record<'name' | 'image' | 'status' | 'hsnCode' | 'gstRatePercent', string>>;
+
+// What the shop gives a category that was never given its own (the columns' defaults).
+const SHOP_GST_DEFAULTS = { hsnCode: '9027', gstRatePercent: 18 } as const;
 
 /** Add, or edit when the list passed a category in the navigation state. */
 export function AddCategoryPage() {
   const editing = (useLocation().state as { category?: AdminCategory } | null)?.category ?? null;
   const title = editing ? 'Edit Category' : 'Add Category';
-  const lead = 'A name, a status and a PNG or JPEG image of up to 1 MB.';
+  const lead =
+    'A name, a status, a PNG or JPEG image of up to 1 MB, and the HSN code and GST rate its new products start with.';
   usePageMeta(title, lead);
   const navigate = useNavigate();
   const { showAlert } = useAlert();
@@ -31,6 +41,10 @@ export function AddCategoryPage() {
   const [name, setName] = useState(editing?.name ?? '');
   const [status, setStatus] = useState<Status>(editing?.status ?? 'active');
   const [file, setFile] = useState<File | null>(null);
+  const [hsnCode, setHsnCode] = useState(editing?.hsnCode ?? SHOP_GST_DEFAULTS.hsnCode);
+  const [gstRatePercent, setGstRatePercent] = useState(
+    String(editing?.gstRatePercent ?? SHOP_GST_DEFAULTS.gstRatePercent),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -39,6 +53,10 @@ export function AddCategoryPage() {
     const incomplete = editing ? null : categoryAddProblem({ name, image: file });
     const nameProblem = categoryNameProblem(name);
     if (nameProblem) next.name = nameProblem;
+    const hsnProblem = hsnCodeProblem(hsnCode);
+    if (hsnProblem) next.hsnCode = hsnProblem;
+    const rateProblem = gstRateProblem(gstRatePercent);
+    if (rateProblem) next.gstRatePercent = rateProblem;
     if (file) {
       const problem = imageProblem(file);
       if (problem) next.image = problem;
@@ -56,6 +74,8 @@ export function AddCategoryPage() {
     const form = new FormData();
     form.append('name', name.trim());
     form.append('status', status);
+    form.append('hsnCode', hsnCode.trim());
+    form.append('gstRatePercent', gstRatePercent);
     if (file) form.append('image', file);
     save.mutate(form, {
       onSuccess: (answer) => {
@@ -100,6 +120,32 @@ export function AddCategoryPage() {
             </option>
           ))}
         </SelectField>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            label={GST_FIELD_LABELS.hsnCode}
+            name="hsnCode"
+            inputMode="numeric"
+            maxLength={8}
+            autoComplete="off"
+            value={hsnCode}
+            onChange={(event) => setHsnCode(event.target.value)}
+            error={errors.hsnCode}
+            hint="4, 6 or 8 digits; new products start with these."
+          />
+          <SelectField
+            label={`${GST_FIELD_LABELS.gstRatePercent} (%)`}
+            name="gstRatePercent"
+            value={gstRatePercent}
+            onChange={(event) => setGstRatePercent(event.target.value)}
+            error={errors.gstRatePercent}
+          >
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}%
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <ImagePicker
           label="Image"
           file={file}

@@ -166,7 +166,7 @@ function OrdersTable() {
                     <PaymentStatusBadge status={order.paymentStatus} />
                   </td>
                   <td data-label="Status" className={td}>
-                    <OrderStatusBadge status={order.currentStatus} />
+                    <OrderStatusBadge status={order.orderStatus.currentStatus} />
                   </td>
                   <td data-label="Ordered At" className={`${td} md:whitespace-nowrap`}>
                     <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>

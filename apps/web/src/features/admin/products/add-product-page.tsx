@@ -22,7 +22,13 @@ import {
 } from './product-form-cards.tsx';
 import { ProductImagesField } from './product-images-field.tsx';
 import { SpecsCard } from './spec-rows.tsx';
-import { checkProduct, toFormData, valuesOf, type ProductErrors } from './product-form-values.ts';
+import {
+  checkProduct,
+  gstAfterCategoryChange,
+  toFormData,
+  valuesOf,
+  type ProductErrors,
+} from './product-form-values.ts';
 
 const FILE_PROBLEM = `Images must be PNG or JPEG of at most ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
 
@@ -51,6 +57,13 @@ export function AddProductPage() {
   }, [errors]);
 
   const set = (patch: Partial<ProductFormValues>) => setValues((old) => ({ ...old, ...patch }));
+  // A product takes its category's HSN code and GST rate unless the admin typed their own.
+  const pickCategory = (categoryId: string) =>
+    setValues((old) => ({
+      ...old,
+      ...gstAfterCategoryChange(old, categories.data ?? [], categoryId),
+      category: categoryId,
+    }));
   const submitLabel = editing ? 'Update Product' : 'Add Product';
 
   function addFiles(picked: File[]) {
@@ -76,7 +89,7 @@ export function AddProductPage() {
     setErrors(found);
     setFormError(Object.keys(found).length > 0 ? 'Please correct the marked fields.' : null);
     if (Object.keys(found).length > 0) return;
-    save.mutate(toFormData(values, files, removed), {
+    save.mutate(toFormData(values, files, removed, editing), {
       onSuccess: (answer) => {
         showAlert('success', answer.message);
         navigate('/admin-manage-product');
@@ -99,12 +112,13 @@ export function AddProductPage() {
             errors={errors}
             categories={categories.data ?? []}
             set={set}
+            onCategory={pickCategory}
           />
-          <PricingCard values={values} errors={errors} categories={[]} set={set} />
+          <PricingCard values={values} errors={errors} categories={[]} set={set} loaded={editing} />
           <StatusCard values={values} errors={errors} categories={[]} set={set} />
           <DeliveryCard values={values} errors={errors} categories={[]} set={set} />
         </div>
-        <VariantsCard values={values} errors={errors} categories={[]} set={set} />
+        <VariantsCard values={values} errors={errors} categories={[]} set={set} loaded={editing} />
         <SpecsCard values={values} errors={errors} set={set} />
         <Card title="Images">
           <div className="sm:col-span-2">

@@ -3,8 +3,9 @@ import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { GST_FIELD_LABELS, GST_RATES } from '@labshop/domain/gst/gst-rates';
 import type { ProductFormValues } from '@labshop/domain/validation/product-form';
 import { FieldError, SelectField, TextField } from '../../../components/form-field.tsx';
-import type { AdminCategory } from '@labshop/domain/api/admin';
+import type { AdminCategory, AdminProduct } from '@labshop/domain/api/admin';
 import type { ProductErrors } from './product-form-values.ts';
+import { stockCountsText } from './stock-counts.ts';
 import { VariantRows } from './variant-rows.tsx';
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -24,11 +25,19 @@ type CardsProps = {
   errors: ProductErrors;
   categories: AdminCategory[];
   set: (patch: Partial<ProductFormValues>) => void;
+  /** The product as the edit form opened it; null when adding. */
+  loaded?: AdminProduct | null;
 };
 
 const above = 'above' as const;
 
-export function InformationCard({ values, errors, categories, set }: CardsProps) {
+export function InformationCard({
+  values,
+  errors,
+  categories,
+  set,
+  onCategory,
+}: CardsProps & { onCategory: (categoryId: string) => void }) {
   return (
     <Card title="Product Information">
       <TextField
@@ -42,7 +51,7 @@ export function InformationCard({ values, errors, categories, set }: CardsProps)
       <SelectField
         label="Category"
         value={values.category}
-        onChange={(e) => set({ category: e.target.value })}
+        onChange={(e) => onCategory(e.target.value)}
         error={errors.category}
         errorPosition={above}
       >
@@ -90,7 +99,7 @@ export function InformationCard({ values, errors, categories, set }: CardsProps)
   );
 }
 
-export function PricingCard({ values, errors, set }: CardsProps) {
+export function PricingCard({ values, errors, set, loaded }: CardsProps) {
   return (
     <Card title="Pricing & Stock">
       <TextField
@@ -116,6 +125,11 @@ export function PricingCard({ values, errors, set }: CardsProps) {
         onChange={(e) => set({ inStock: e.target.value })}
         error={errors.inStock}
         errorPosition={above}
+        hint={
+          loaded
+            ? stockCountsText({ stock: loaded.inStock, reserved: loaded.reserved })
+            : 'Units on hand.'
+        }
       />
       <TextField
         label="Minimum Product Alert"
@@ -134,7 +148,7 @@ export function PricingCard({ values, errors, set }: CardsProps) {
         onChange={(e) => set({ hsnCode: e.target.value })}
         error={errors.hsnCode}
         errorPosition={above}
-        hint="4, 6 or 8 digits, printed on invoices."
+        hint="4, 6 or 8 digits, printed on invoices; the category's unless changed."
       />
       <SelectField
         label={`${GST_FIELD_LABELS.gstRatePercent} (%)`}
@@ -229,7 +243,7 @@ export function DeliveryCard({ values, errors, set }: CardsProps) {
   );
 }
 
-export function VariantsCard({ values, errors, set }: CardsProps) {
+export function VariantsCard({ values, errors, set, loaded }: CardsProps) {
   return (
     <section
       aria-label="Variants"
@@ -258,6 +272,7 @@ export function VariantsCard({ values, errors, set }: CardsProps) {
         {values.variantsEnabled && (
           <VariantRows
             variants={values.variants}
+            loaded={loaded?.variants ?? []}
             errors={errors}
             onChange={(variants) => set({ variants })}
           />

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@labshop/domain/api/admin';
+import type { AdminCategory, AdminProduct } from '@labshop/domain/api/admin';
 import {
   PRODUCT_FORM_DEFAULTS,
   productFormSchema,
@@ -52,10 +52,44 @@ export function checkProduct(values: ProductFormValues, imageCount: number): Pro
   return errors;
 }
 
+type GstValues = Pick<ProductFormValues, 'hsnCode' | 'gstRatePercent'>;
+
+function gstOf(category: AdminCategory | undefined): GstValues | null {
+  if (category?.hsnCode === undefined || category.gstRatePercent === undefined) return null;
+  return { hsnCode: category.hsnCode, gstRatePercent: String(category.gstRatePercent) };
+}
+
+/**
+ * The GST fields after the admin picks another category: the new category's defaults, unless
+ * the form holds values of the admin's own (neither blank nor the old category's defaults).
+ */
+export function gstAfterCategoryChange(
+  values: ProductFormValues,
+  categories: readonly AdminCategory[],
+  nextCategoryId: string,
+): GstValues {
+  const kept = { hsnCode: values.hsnCode, gstRatePercent: values.gstRatePercent };
+  const next = gstOf(categories.find((category) => category._id === nextCategoryId));
+  if (!next) return kept;
+  const before = gstOf(categories.find((category) => category._id === values.category));
+  const isOwn =
+    values.hsnCode.trim() !== '' &&
+    (before === null ||
+      before.hsnCode !== values.hsnCode.trim() ||
+      before.gstRatePercent !== values.gstRatePercent);
+  return isOwn ? kept : next;
+}
+
+/**
+ * The multipart body of a save. `loaded` is the product as the edit form opened it: its
+ * counts go along as inStockWas and stockWas, so the server moves stock by what the admin
+ * changed and never undoes a sale or a reservation made while the form was open.
+ */
 export function toFormData(
   values: ProductFormValues,
   newFiles: readonly File[],
   removedImages: readonly string[],
+  loaded: AdminProduct | null = null,
 ): FormData {
   const form = new FormData();
   const text = {
@@ -76,11 +110,21 @@ export function toFormData(
     variantsEnabled: values.variantsEnabled ? 'yes' : 'no',
   };
   for (const [name, value] of Object.entries(text)) form.append(name, value.trim());
+  if (loaded) form.append('inStockWas', String(loaded.inStock));
   // SPEC part 3: tags are typed comma-separated and sent as a list.
   for (const tag of values.tags.split(',')) if (tag.trim()) form.append('tags', tag.trim());
   const { type, charge } = values.deliveryOptions;
   form.append('deliveryOptions', JSON.stringify({ type, charge: type === 'home' ? charge : '0' }));
-  form.append('variants', JSON.stringify(values.variantsEnabled ? values.variants : []));
+  const variants = values.variantsEnabled ? values.variants : [];
+  form.append(
+    'variants',
+    JSON.stringify(
+      variants.map((variant) => {
+        const was = loaded?.variants.find((stored) => stored._id === variant._id);
+        return was ? { ...variant, stockWas: String(was.stock) } : variant;
+      }),
+    ),
+  );
   form.append('specs', JSON.stringify(values.specs));
   form.append('removedImages', JSON.stringify(removedImages));
   for (const file of newFiles) form.append('images', file);
