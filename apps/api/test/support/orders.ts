@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { rupeesToPaise } from '@labshop/domain/money';
 import type { OrderStatus } from '@labshop/domain/order-status';
 import type { DeliveryType } from '@labshop/domain/constants';
