@@ -125,6 +125,7 @@ describe('expiry while the gateway cannot be reached', () => {
     const { rows, transactionId, expiresAt } = await pendingCheckout();
     double.statusFailure = 404;
     await runAfterExpiry(expiresAt, 2 * MINUTE + 1000);
+    expect((await paymentOf(t, transactionId)).state).toBe('EXPIRED');
     double.statusFailure = undefined;
     double.fail(transactionId);
     await runAfterExpiry(expiresAt, 10 * MINUTE);
@@ -169,6 +170,7 @@ describe('a success reported after expiry (late payment)', () => {
     const { shopper, rows, transactionId, expiresAt } = await pendingCheckout(3);
     double.statusFailure = 404;
     await runAfterExpiry(expiresAt, 2 * MINUTE + 1000);
+    expect((await paymentOf(t, transactionId)).state).toBe('EXPIRED');
     double.statusFailure = undefined;
 
     // Another shopper buys the variant's last units while the first payment is unconfirmed.
@@ -205,6 +207,7 @@ describe('racing confirmations of an expired payment', () => {
     const { shopper, rows, transactionId, expiresAt } = await pendingCheckout();
     double.statusFailure = 503;
     await runAfterExpiry(expiresAt, 2 * MINUTE + 1000);
+    expect((await paymentOf(t, transactionId)).state).toBe('EXPIRED');
     double.statusFailure = undefined;
     double.complete(transactionId);
 
@@ -231,6 +234,7 @@ describe('racing confirmations of an expired payment', () => {
     const { shopper, rows, transactionId, expiresAt } = await pendingCheckout(3);
     double.statusFailure = 503;
     await runAfterExpiry(expiresAt, 2 * MINUTE + 1000);
+    expect((await paymentOf(t, transactionId)).state).toBe('EXPIRED');
     double.statusFailure = undefined;
     // The plain product's units are taken out of stock by the admin.
     await t.db.update(products).set({ onHand: 0 }).where(eq(products.id, rows[0]!.productId));
