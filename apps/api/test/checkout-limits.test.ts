@@ -42,8 +42,9 @@ function payCartTo(shopper: f.Shopper, amount: number, addressId: string, key?: 
 describe('a retried or double-clicked Pay', () => {
   it('answers every Pay for one mixed cart with the same payment: one order, one reservation, one gateway payment', async () => {
     const shopper = await f.makeShopper(t);
-    const { rows } = await mixedStock(t, 20);
-    const total = await fillCart(t, shopper, rows, [2, 1, 3]);
+    // The last line takes every unit of its row: the retries must not be told it is sold out.
+    const { rows } = await mixedStock(t, 5);
+    const total = await fillCart(t, shopper, rows, [2, 1, 5]);
     const gatewayPaymentsBefore = double.orders.size;
 
     const answers = await Promise.all(
@@ -63,7 +64,7 @@ describe('a retried or double-clicked Pay', () => {
     expect(double.orders.size - gatewayPaymentsBefore).toBe(1);
     expect((await stockOf(t, rows[0]!)).reserved).toBe(2);
     expect((await stockOf(t, rows[1]!)).reserved).toBe(1);
-    expect((await stockOf(t, rows[2]!)).reserved).toBe(3);
+    expect((await stockOf(t, rows[2]!)).reserved).toBe(5);
   });
 
   it('answers a repeated pay-now with its payment, and a changed one with a new checkout', async () => {

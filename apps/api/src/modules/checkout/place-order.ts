@@ -92,16 +92,22 @@ async function loadItems(db: Db, items: OrderItem[]): Promise<(Sellable & { quan
           : 'A product in your order is no longer available.',
       );
     }
-    if (sellable.stock < item.quantity) {
-      throw conflict(
-        sellable.stock <= 0
-          ? `${sellable.name} is out of stock.`
-          : `${sellable.name}: ${stockLimitMessage(sellable.stock)}`,
-      );
-    }
     loaded.push({ ...sellable, quantity: item.quantity });
   }
   return loaded;
+}
+
+/** Checked after a retried Pay was answered: its own reservation is what emptied the shelf. */
+function assertInStock(items: readonly (Sellable & { quantity: number })[]) {
+  for (const item of items) {
+    if (item.stock < item.quantity) {
+      throw conflict(
+        item.stock <= 0
+          ? `${item.name} is out of stock.`
+          : `${item.name}: ${stockLimitMessage(item.stock)}`,
+      );
+    }
+  }
 }
 
 /** An order with its payment, answered by another Pay for the same basket (unique index). */
@@ -143,6 +149,7 @@ export async function placeOrder(
   });
   const open = await answerOpenCheckout(ctx, input.userId, key);
   if (open) return open;
+  assertInStock(items);
 
   const transactionId = newTransactionId();
   const expiresAt = new Date(Date.now() + RESERVATION_MS);
