@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PayResponse } from '@labshop/domain/api/checkout';
-import { stockLimitMessage } from '@labshop/domain/cart-quantity';
 import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
-import { formatPaise, rupeesToPaise } from '@labshop/domain/money';
-import { CART_MESSAGES } from '@labshop/domain/validation/cart';
+import { rupeesToPaise } from '@labshop/domain/money';
 import { CHECKOUT_LINES_MAX, CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -13,7 +11,7 @@ import { AppError, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../catalog/params.ts';
 import { reserveStock } from '../inventory/service.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
-import { selectSellable, type Sellable } from '../cart/sellable-query.ts';
+import { assertInStock, loadItems, paymentMessage, type OrderItem } from './checkout-items.ts';
 import { checkoutKey } from './checkout-key.ts';
 import {
   FIRST_POLL_MS,
@@ -33,12 +31,6 @@ import {
   type PaymentPayload,
 } from './open-checkouts.ts';
 import { settlePayment } from './settle.ts';
-
-export interface OrderItem {
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-}
 
 export interface PlaceOrderInput {
   userId: string;
@@ -75,39 +67,6 @@ async function assertPhoneVerified(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.phoneVerified) throw new AppError('PHONE_NOT_VERIFIED', M.phoneNotVerified, 400);
-}
-
-async function loadItems(db: Db, items: OrderItem[]): Promise<(Sellable & { quantity: number })[]> {
-  const loaded = [];
-  for (const item of items) {
-    const valid = isUuid(item.productId) && (item.variantId === null || isUuid(item.variantId));
-    const sellable = valid ? await selectSellable(db, item.productId, item.variantId) : null;
-    if (sellable?.isVisible && sellable.variantsEnabled && item.variantId === null) {
-      throw new AppError('VARIANT_REQUIRED', CART_MESSAGES.variantRequired, 400);
-    }
-    if (!sellable || !sellable.isBuyable) {
-      throw conflict(
-        sellable
-          ? `${sellable.name} is no longer available. Please remove it from your cart.`
-          : 'A product in your order is no longer available.',
-      );
-    }
-    loaded.push({ ...sellable, quantity: item.quantity });
-  }
-  return loaded;
-}
-
-/** Checked after a retried Pay was answered: its own reservation is what emptied the shelf. */
-function assertInStock(items: readonly (Sellable & { quantity: number })[]) {
-  for (const item of items) {
-    if (item.stock < item.quantity) {
-      throw conflict(
-        item.stock <= 0
-          ? `${item.name} is out of stock.`
-          : `${item.name}: ${stockLimitMessage(item.stock)}`,
-      );
-    }
-  }
 }
 
 /** An order with its payment, answered by another Pay for the same basket (unique index). */
@@ -290,16 +249,4 @@ async function hasOpenCheckout(tx: Db, userId: string, key: string): Promise<boo
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** The gateway page's line: what is being paid for, short enough for any gateway. */
-function paymentMessage(items: (Sellable & { quantity: number })[], totalPaise: number): string {
-  const list = items
-    .map(
-      (item) =>
-        `${item.quantity} × ${item.name}${item.variantName ? ` (${item.variantName})` : ''}`,
-    )
-    .join(', ');
-  const text = `${list} — ${formatPaise(totalPaise)}`;
-  return text.length > 250 ? `${text.slice(0, 249)}…` : text;
 }
