@@ -30,6 +30,8 @@ export interface PhonePeDouble {
   tokenLifetimeSeconds: number;
   /** When set, the status call reports this amount instead of the order's. */
   reportedAmount?: number;
+  /** When set, every status call fails with this HTTP status (PhonePe down: 404, 500, 503). */
+  statusFailure?: number;
   /** Makes every issued token invalid, as if PhonePe rotated them. */
   revokeTokens(): void;
   complete(merchantOrderId: string): void;
@@ -152,6 +154,7 @@ export async function startPhonePeDouble(): Promise<PhonePeDouble> {
     const status = /^\/checkout\/v2\/order\/([^/]+)\/status$/.exec(url.pathname);
     if (req.method === 'GET' && status) {
       double.statusCalls += 1;
+      if (double.statusFailure) return send(res, double.statusFailure, { code: 'UNAVAILABLE' });
       const order = double.orders.get(decodeURIComponent(status[1]!));
       if (!order) return send(res, 404, { code: 'ORDER_NOT_FOUND' });
       return send(res, 200, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../constants.ts';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
+import { ORDER_STATUSES, PAYMENT_RECORD_STATES, PAYMENT_STATUSES } from '../order-status.ts';
 import { deliveryOptionsSchema } from './catalog.ts';
 
 // Orders as the shopper and the back office see them (SPEC part 3, Order); money in rupees,
@@ -115,6 +115,11 @@ export const adminOrderSchema = orderSchema.omit({ reviewedProductIds: true }).e
   statusHistory: z.array(statusHistoryEntrySchema),
   /** Whether the stock of this order has gone back to the shelves (cancelled or released). */
   stockReturned: z.boolean(),
+  /**
+   * The payment record's own state, beyond paymentStatus: EXPIRED (given up, the gateway is
+   * still asked) or REFUND_DUE (paid after its stock was gone: the money must go back).
+   */
+  paymentState: z.enum(PAYMENT_RECORD_STATES).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

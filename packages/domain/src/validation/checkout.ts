@@ -18,7 +18,43 @@ export const CHECKOUT_MESSAGES = {
   failedOrPending: 'Payment failed or is still processing.',
   verifyError: 'Error verifying payment. Please contact support.',
   paymentSuccessful: 'Payment successful! Your order has been placed.',
+  invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 100 visible characters.',
+  /** A shopper's unpaid checkouts are capped (docs/decisions/017). */
+  tooManyOpen: (transactionIds: readonly string[]) =>
+    `You have ${transactionIds.length} ${transactionIds.length === 1 ? 'payment' : 'payments'} waiting (${transactionIds.join(', ')}): finish or wait for one to expire before starting another.`,
+  /** One shopper's unpaid checkouts may hold only part of a product's stock. */
+  holdLimitReached: (name: string, limit: number, heldAlready: number) =>
+    heldAlready > 0
+      ? `${name}: at most ${limit} can be held for one shopper until paid, and your unpaid orders already hold ${heldAlready}. Please lower the quantity.`
+      : `${name}: at most ${limit} can be held for one shopper until paid. Please lower the quantity.`,
+  tooManyLines: (max: number) =>
+    `An order can have at most ${max} different items. Please remove some and order them separately.`,
 } as const;
+
+/**
+ * At most this many unpaid checkouts per shopper at once; a retried Pay for the same basket
+ * answers the one already open instead of counting again.
+ */
+export const OPEN_CHECKOUTS_MAX = 3;
+/**
+ * Lines one checkout may reserve at once. The cart holds up to COUNT_LIMITS.cartLines (100),
+ * but a checkout locks a stock row per line: a quarter of that is far above a lab's order.
+ */
+export const CHECKOUT_LINES_MAX = 25;
+/** A shopper may always hold this many units of a row (or all of it when fewer are left). */
+export const HOLD_FLOOR_UNITS = 5;
+
+/**
+ * How many units of one product (or variant) a shopper's unpaid checkouts may hold together:
+ * half of what is there for them (rounded up), but never fewer than HOLD_FLOOR_UNITS, so an
+ * ordinary order for the last few units still goes through. `sellable` is the stock not held
+ * by others: what is on the shelf plus what this shopper already holds.
+ */
+export function holdLimit(sellable: number): number {
+  return Math.max(Math.ceil(sellable / 2), Math.min(sellable, HOLD_FLOOR_UNITS));
+}
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 export const CART_ITEMS_MAX = COUNT_LIMITS.cartLines;
 /** The largest order the catalogue's limits allow, so no real total is ever refused as input. */

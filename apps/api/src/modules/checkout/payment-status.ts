@@ -6,11 +6,12 @@ import { CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { CheckoutContext } from './context.ts';
-import { checkPayment } from './settle.ts';
+import { checkPayment, isAwaitingGateway } from './settle.ts';
 
 /**
- * POST /api/user/pay-status: the caller's own payment only (another user's is 404). A pending
- * payment is checked with the gateway now; the return URL's `code` is never trusted.
+ * POST /api/user/pay-status: the caller's own payment only (another user's is 404). A payment
+ * the shop still waits on (pending, or expired and unconfirmed) is checked with the gateway
+ * now; the return URL's `code` is never trusted.
  */
 export async function getPaymentStatus(
   ctx: CheckoutContext,
@@ -24,17 +25,18 @@ export async function getPaymentStatus(
     .where(and(eq(payments.merchantTransactionId, transactionId), eq(orders.userId, userId)))
     .limit(1);
   if (!row) throw notFound('Order not found');
-  let state = paymentStatusOf(row.payment.state);
-  if (state === 'PENDING') {
+  let recordState = row.payment.state;
+  if (isAwaitingGateway(recordState)) {
     try {
-      state = await checkPayment(ctx, row.payment, {
-        isFinal: new Date() >= row.payment.expiresAt,
-      });
+      recordState = await checkPayment(ctx, row.payment);
     } catch (err) {
       ctx.log.warn({ err, transactionId }, 'payment status check failed');
-      throw new AppError('GATEWAY_ERROR', M.verifyError, 502);
+      // An expired payment already failed as far as the shopper is concerned; a pending one
+      // cannot be told yet.
+      if (recordState === 'PENDING') throw new AppError('GATEWAY_ERROR', M.verifyError, 502);
     }
   }
+  const state = paymentStatusOf(recordState);
   if (state !== 'SUCCESS') return { paymentStatus: state };
   return { paymentStatus: state, order: await paidOrderSummary(ctx, row.orderId) };
 }

@@ -1,33 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PayResponse } from '@labshop/domain/api/checkout';
-import { stockLimitMessage } from '@labshop/domain/cart-quantity';
 import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
-import { formatPaise, rupeesToPaise } from '@labshop/domain/money';
-import { CART_MESSAGES } from '@labshop/domain/validation/cart';
-import { CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
+import { rupeesToPaise } from '@labshop/domain/money';
+import { CHECKOUT_LINES_MAX, CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { addresses, orderLines, orders, payments, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../catalog/params.ts';
 import { reserveStock } from '../inventory/service.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
-import { selectSellable, type Sellable } from '../cart/sellable-query.ts';
+import { assertInStock, loadItems, paymentMessage, type OrderItem } from './checkout-items.ts';
+import { checkoutKey } from './checkout-key.ts';
 import {
   FIRST_POLL_MS,
   MIN_PAYMENT_PAISE,
   PAYMENT_EXPIRE_JOB,
+  PAYMENT_JOB_MAX_ATTEMPTS,
   PAYMENT_POLL_JOB,
   RESERVATION_MS,
   type CheckoutContext,
 } from './context.ts';
+import { expiryDeadline } from './expiry.ts';
+import {
+  answerOpenCheckout,
+  assertHoldLimits,
+  assertRoomForCheckout,
+  lockShopper,
+  type PaymentPayload,
+} from './open-checkouts.ts';
 import { settlePayment } from './settle.ts';
-
-export interface OrderItem {
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-}
 
 export interface PlaceOrderInput {
   userId: string;
@@ -36,6 +39,8 @@ export interface PlaceOrderInput {
   amount: number;
   addressId: string | undefined;
   isFromCart: boolean;
+  /** The client's Idempotency-Key header: Pays with different keys are different checkouts. */
+  idempotencyKey?: string | undefined;
 }
 
 /** "LS" + time + randomness: unique, sortable, and within PhonePe's 63 of A-Z a-z 0-9 _ -. */
@@ -64,43 +69,24 @@ async function assertPhoneVerified(db: Db, userId: string) {
   if (!user?.phoneVerified) throw new AppError('PHONE_NOT_VERIFIED', M.phoneNotVerified, 400);
 }
 
-async function loadItems(db: Db, items: OrderItem[]): Promise<(Sellable & { quantity: number })[]> {
-  const loaded = [];
-  for (const item of items) {
-    const valid = isUuid(item.productId) && (item.variantId === null || isUuid(item.variantId));
-    const sellable = valid ? await selectSellable(db, item.productId, item.variantId) : null;
-    if (sellable?.isVisible && sellable.variantsEnabled && item.variantId === null) {
-      throw new AppError('VARIANT_REQUIRED', CART_MESSAGES.variantRequired, 400);
-    }
-    if (!sellable || !sellable.isBuyable) {
-      throw conflict(
-        sellable
-          ? `${sellable.name} is no longer available. Please remove it from your cart.`
-          : 'A product in your order is no longer available.',
-      );
-    }
-    if (sellable.stock < item.quantity) {
-      throw conflict(
-        sellable.stock <= 0
-          ? `${sellable.name} is out of stock.`
-          : `${sellable.name}: ${stockLimitMessage(sellable.stock)}`,
-      );
-    }
-    loaded.push({ ...sellable, quantity: item.quantity });
-  }
-  return loaded;
-}
+/** An order with its payment, answered by another Pay for the same basket (unique index). */
+class BasketAlreadyOpen extends Error {}
 
 /**
- * Checks the order, then in one transaction creates it (payment pending) with a snapshot of
- * names, prices, delivery and address, reserves the stock and records the payment with its
- * follow-up jobs; then asks the gateway where to send the shopper.
+ * Checks the order; answers the shopper's open checkout for the same basket when there is one
+ * (a retried or double-clicked Pay); otherwise, in one transaction under the shopper's lock,
+ * applies the limits on unpaid checkouts, creates the order (payment pending) with a snapshot
+ * of names, prices, delivery and address, reserves the stock and records the payment with its
+ * follow-up jobs. Then asks the gateway where to send the shopper, and keeps that answer.
  */
 export async function placeOrder(
   ctx: CheckoutContext,
   input: PlaceOrderInput,
 ): Promise<PayResponse> {
   const { db } = ctx;
+  if (input.items.length > CHECKOUT_LINES_MAX) {
+    throw new AppError('TOO_MANY_LINES', M.tooManyLines(CHECKOUT_LINES_MAX), 400);
+  }
   const address = await loadAddress(db, input.userId, input.addressId);
   await assertPhoneVerified(db, input.userId);
   if (input.items.length === 0) throw new AppError('EMPTY_CART', M.emptyCart, 400);
@@ -113,82 +99,119 @@ export async function placeOrder(
   if (totals.totalPaise < MIN_PAYMENT_PAISE) {
     throw new AppError('AMOUNT_TOO_SMALL', 'The smallest payment is ₹1.00.', 400);
   }
+  const key = checkoutKey({
+    lines: items,
+    addressId: address.id,
+    totalPaise: totals.totalPaise,
+    isFromCart: input.isFromCart,
+    idempotencyKey: input.idempotencyKey,
+  });
+  const open = await answerOpenCheckout(ctx, input.userId, key);
+  if (open) return open;
+  assertInStock(items);
 
   const transactionId = newTransactionId();
   const expiresAt = new Date(Date.now() + RESERVATION_MS);
-  const payment = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: input.userId,
-        transactionId,
-        subtotalPaise: totals.subtotalPaise,
-        deliveryChargePaise: totals.deliveryChargePaise,
-        totalAmountPaise: totals.totalPaise,
-        paymentStatus: 'PENDING',
-        currentStatus: 'ordered',
-        orderedAt: null,
-        isFromCart: input.isFromCart,
-        deliveryAddress: {
-          street: address.street,
-          city: address.city,
-          state: address.state,
-          zipcode: address.zipcode,
-          landmark: address.landmark,
-          addressType: address.addressType,
-        },
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('order insert returned no row');
-    await tx.insert(orderLines).values(
-      priced.map(({ item, price }) => ({
-        orderId: order.id,
-        productId: item.productId,
-        variantId: item.variantId,
-        productName: item.name,
-        variantName: item.variantName,
-        quantity: item.quantity,
-        unitPricePaise: item.unitPricePaise,
-        deliveryChargePaise: price.deliveryChargePaise,
-        deliveryType: item.deliveryType,
-        amountPaidPaise: price.totalPaise,
-        hsnCode: item.hsnCode,
-        gstRatePercent: item.gstRatePercent,
-      })),
-    );
-    const short = await reserveStock(tx, items);
-    if (short) {
-      // Throwing rolls back the order and every reservation made before this one.
-      const item = items.find(
-        (i) => i.productId === short.productId && i.variantId === short.variantId,
+  let payment: typeof payments.$inferSelect;
+  try {
+    payment = await db.transaction(async (tx) => {
+      await lockShopper(tx, input.userId);
+      // A Pay for the same basket that held the lock first has committed its order by now.
+      if (await hasOpenCheckout(tx, input.userId, key)) throw new BasketAlreadyOpen();
+      await assertRoomForCheckout(tx, input.userId);
+      await assertHoldLimits(
+        tx,
+        input.userId,
+        items.map((item) => ({
+          productId: item.productId,
+          variantId: item.variantId,
+          quantity: item.quantity,
+          name: item.variantName ? `${item.name} (${item.variantName})` : item.name,
+        })),
       );
-      throw conflict(`${item?.name ?? 'A product'}: someone bought the last units just now.`);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: input.userId,
+          transactionId,
+          subtotalPaise: totals.subtotalPaise,
+          deliveryChargePaise: totals.deliveryChargePaise,
+          totalAmountPaise: totals.totalPaise,
+          paymentStatus: 'PENDING',
+          currentStatus: 'ordered',
+          orderedAt: null,
+          isFromCart: input.isFromCart,
+          checkoutKey: key,
+          deliveryAddress: {
+            street: address.street,
+            city: address.city,
+            state: address.state,
+            zipcode: address.zipcode,
+            landmark: address.landmark,
+            addressType: address.addressType,
+          },
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order insert returned no row');
+      await tx.insert(orderLines).values(
+        priced.map(({ item, price }) => ({
+          orderId: order.id,
+          productId: item.productId,
+          variantId: item.variantId,
+          productName: item.name,
+          variantName: item.variantName,
+          quantity: item.quantity,
+          unitPricePaise: item.unitPricePaise,
+          deliveryChargePaise: price.deliveryChargePaise,
+          deliveryType: item.deliveryType,
+          amountPaidPaise: price.totalPaise,
+          hsnCode: item.hsnCode,
+          gstRatePercent: item.gstRatePercent,
+        })),
+      );
+      const short = await reserveStock(tx, items);
+      if (short) {
+        // Throwing rolls back the order and every reservation made before this one.
+        const item = items.find(
+          (i) => i.productId === short.productId && i.variantId === short.variantId,
+        );
+        throw conflict(`${item?.name ?? 'A product'}: someone bought the last units just now.`);
+      }
+      const [created] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          provider: ctx.gateway.name,
+          merchantTransactionId: transactionId,
+          amountPaise: totals.totalPaise,
+          state: 'PENDING',
+          expiresAt,
+        })
+        .returning();
+      if (!created) throw new Error('payment insert returned no row');
+      const payload = { paymentId: created.id };
+      await ctx.jobs.enqueue(tx, PAYMENT_POLL_JOB, payload, {
+        runAt: new Date(Date.now() + FIRST_POLL_MS),
+        dedupeKey: `payment-poll:${created.id}`,
+        maxAttempts: PAYMENT_JOB_MAX_ATTEMPTS,
+      });
+      await ctx.jobs.enqueue(tx, PAYMENT_EXPIRE_JOB, payload, {
+        runAt: expiryDeadline(created),
+        dedupeKey: `payment-expire:${created.id}`,
+        maxAttempts: PAYMENT_JOB_MAX_ATTEMPTS,
+      });
+      return created;
+    });
+  } catch (err) {
+    // The unique open-checkout index backs the lock: a second order for one basket never commits.
+    if (err instanceof BasketAlreadyOpen || isUniqueViolation(err)) {
+      const first = await answerOpenCheckout(ctx, input.userId, key);
+      if (first) return first;
+      // The first Pay for this basket is gone already: the gateway refused it.
+      throw new AppError('GATEWAY_ERROR', M.initiateFailed, 502);
     }
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        provider: ctx.gateway.name,
-        merchantTransactionId: transactionId,
-        amountPaise: totals.totalPaise,
-        state: 'PENDING',
-        expiresAt,
-      })
-      .returning();
-    if (!created) throw new Error('payment insert returned no row');
-    const payload = { paymentId: created.id };
-    await ctx.jobs.enqueue(tx, PAYMENT_POLL_JOB, payload, {
-      runAt: new Date(Date.now() + FIRST_POLL_MS),
-      dedupeKey: `payment-poll:${created.id}`,
-      maxAttempts: 50,
-    });
-    await ctx.jobs.enqueue(tx, PAYMENT_EXPIRE_JOB, payload, {
-      runAt: expiresAt,
-      dedupeKey: `payment-expire:${created.id}`,
-      maxAttempts: 50,
-    });
-    return created;
-  });
+    throw err;
+  }
   // The stock on the shelf changed: cached cards must not show it for another minute.
   invalidateHomeCache();
 
@@ -200,12 +223,11 @@ export async function placeOrder(
       expireAfterSeconds: RESERVATION_MS / 1000,
       message: paymentMessage(items, totals.totalPaise),
     });
-    if (created.providerReference) {
-      await db
-        .update(payments)
-        .set({ providerReference: created.providerReference })
-        .where(eq(payments.id, payment.id));
-    }
+    const kept: PaymentPayload = { redirectUrl: created.redirectUrl };
+    await db
+      .update(payments)
+      .set({ providerReference: created.providerReference ?? null, payload: kept })
+      .where(eq(payments.id, payment.id));
     return { redirectUrl: created.redirectUrl, transactionId };
   } catch (err) {
     ctx.log.error({ err, transactionId }, 'the payment gateway refused a new payment');
@@ -214,14 +236,17 @@ export async function placeOrder(
   }
 }
 
-/** The gateway page's line: what is being paid for, short enough for any gateway. */
-function paymentMessage(items: (Sellable & { quantity: number })[], totalPaise: number): string {
-  const list = items
-    .map(
-      (item) =>
-        `${item.quantity} × ${item.name}${item.variantName ? ` (${item.variantName})` : ''}`,
+async function hasOpenCheckout(tx: Db, userId: string, key: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.checkoutKey, key),
+        eq(orders.paymentStatus, 'PENDING'),
+      ),
     )
-    .join(', ');
-  const text = `${list} — ${formatPaise(totalPaise)}`;
-  return text.length > 250 ? `${text.slice(0, 249)}…` : text;
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,13 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payResponseSchema, payStatusResponseSchema } from '@labshop/domain/api/checkout';
 import {
   CHECKOUT_MESSAGES as M,
+  IDEMPOTENCY_KEY_PATTERN,
   payBodySchema,
   payNowBodySchema,
   payStatusBodySchema,
 } from '@labshop/domain/validation/checkout';
 import type { AppDeps } from '../../app.ts';
-import { forbidden } from '../../errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 import { createPaymentGateway } from '../../platform/payments/create-gateway.ts';
 import { errorResponses } from '../auth/schemas.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -28,6 +30,16 @@ const STATUS_LIMIT = { max: 120, timeWindow: MINUTE };
 function assertSelf(userId: string | undefined, callerId: string) {
   // The body's userId is the spec's; the session decides who pays.
   if (userId !== undefined && userId !== callerId) throw forbidden(M.notYours);
+}
+
+/** The optional Idempotency-Key header, bounded like every input. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new AppError('INVALID_IDEMPOTENCY_KEY', M.invalidIdempotencyKey, 400);
+  }
+  return value;
 }
 
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -59,7 +71,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { rateLimit: PAY_LIMIT },
       schema: {
         tags: ['checkout'],
-        summary: 'Places an order for the cart (payment pending) and starts the payment',
+        summary:
+          'Places an order for the cart (payment pending) and starts the payment; a retry for the same basket answers the same payment',
         body: payBodySchema,
         response: { 200: payResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
       },
@@ -67,6 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const caller = currentUser(request);
       assertSelf(request.body.userId, caller.id);
+      const idempotencyKey = idempotencyKeyOf(request);
       const lines = await selectCartRows(deps.db, caller.id);
       return placeOrder(ctx, {
         userId: caller.id,
@@ -78,6 +92,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         amount: request.body.amount,
         addressId: request.body.selectedAddress?._id,
         isFromCart: true,
+        idempotencyKey,
       });
     },
   );
@@ -89,7 +104,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { rateLimit: PAY_LIMIT },
       schema: {
         tags: ['checkout'],
-        summary: 'Places an order for one product (payment pending) and starts the payment',
+        summary:
+          'Places an order for one product (payment pending) and starts the payment; a retry answers the same payment',
         body: payNowBodySchema,
         response: { 200: payResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
       },
@@ -98,6 +114,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const caller = currentUser(request);
       const body = request.body;
       assertSelf(body.userId, caller.id);
+      const idempotencyKey = idempotencyKeyOf(request);
       return placeOrder(ctx, {
         userId: caller.id,
         items: [
@@ -110,6 +127,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         amount: body.amount,
         addressId: body.selectedAddress?._id,
         isFromCart: false,
+        idempotencyKey,
       });
     },
   );

@@ -1,30 +1,51 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatPaise } from '@labshop/domain/money';
-import { paymentStatusOf, type PaymentStatus } from '@labshop/domain/order-status';
-import { orderLines, orders, orderStatusEvents, payments, users } from '../../db/schema.ts';
+import type { PaymentRecordState } from '@labshop/domain/order-status';
+import { orders, payments } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { orderConfirmationMail } from '../../platform/mail/templates.ts';
-import { removeBoughtLines } from '../cart/service.ts';
+import type { PaymentStatus as GatewayStatus } from '../../platform/payments/gateway.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
-import { issueInvoice } from '../invoices/service.ts';
-import { commitSale } from '../inventory/service.ts';
-import { orderStockLines, putBackOrderStock } from '../orders/stock.ts';
-import { ORDER_CONFIRMATION_JOB, type CheckoutContext } from './context.ts';
-import type { OrderMailJob } from './order-mail.ts';
+import { putBackOrderStock } from '../orders/stock.ts';
+import type { CheckoutContext } from './context.ts';
+import { settleExpired } from './late-payment.ts';
+import { markOrderPaid } from './mark-paid.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A gateway's final answer about a payment. */
+export type Outcome = 'SUCCESS' | 'FAILED';
 
 /**
- * Moves a pending payment to its outcome, once. The conditional update (WHERE state is
- * PENDING) lets exactly one of pay-status, the webhook and the poller win a race; only the
- * winner marks the order paid, clears the cart and queues the mail, or returns the stock.
+ * Moves a payment to the gateway's final answer, once. Every step is a conditional update
+ * from the state just read, so exactly one of pay-status, the webhook and the jobs wins a
+ * race, and only the winner changes the order and its stock. A PENDING payment is settled
+ * here; an EXPIRED one (its units already back on the shelf) by the late-payment rule.
  * Answers the payment's state afterwards, whoever settled it.
  */
 export async function settlePayment(
   ctx: CheckoutContext,
   paymentId: string,
-  outcome: Exclude<PaymentStatus, 'PENDING'>,
-): Promise<PaymentStatus> {
+  outcome: Outcome,
+): Promise<PaymentRecordState> {
+  // States only move forward (PENDING, EXPIRED, then a final one): a lost update means the
+  // state moved on, and the next look either settles from there or finds it final.
+  for (let tries = 0; tries < 3; tries += 1) {
+    const state = await paymentState(ctx.db, paymentId);
+    if (state === 'PENDING') {
+      if (await settlePending(ctx, paymentId, outcome)) return outcome;
+    } else if (state === 'EXPIRED') {
+      const settled = await settleExpired(ctx, paymentId, outcome);
+      if (settled) return settled;
+    } else {
+      return state ?? outcome;
+    }
+  }
+  return (await paymentState(ctx.db, paymentId)) ?? outcome;
+}
+
+async function settlePending(
+  ctx: CheckoutContext,
+  paymentId: string,
+  outcome: Outcome,
+): Promise<boolean> {
   const won = await ctx.db.transaction(async (tx) => {
     const [payment] = await tx
       .update(payments)
@@ -45,68 +66,19 @@ export async function settlePayment(
   });
   // Stock came back on the shelf: the storefront must not keep showing it sold out.
   if (won && outcome === 'FAILED') invalidateHomeCache();
-  if (won) return outcome;
-  const [current] = await ctx.db
-    .select({ state: payments.state })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
-  return current ? paymentStatusOf(current.state) : outcome;
-}
-
-async function markOrderPaid(ctx: CheckoutContext, tx: Db, orderId: string) {
-  const [order] = await tx
-    .update(orders)
-    .set({ paymentStatus: 'SUCCESS', currentStatus: 'ordered', orderedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (!order) throw new Error(`order ${orderId} vanished while being paid`);
-  // The held units are sold: they leave on hand and reserved in the same transaction.
-  await commitSale(tx, await orderStockLines(tx, orderId));
-  await tx.insert(orderStatusEvents).values({ orderId, status: 'ordered' });
-  // The tax invoice is dated at the payment and numbered in the same transaction.
-  const invoice = await issueInvoice(tx, orderId, order.orderedAt ?? new Date(), ctx.config.seller);
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  if (order.isFromCart) await removeBoughtLines(tx, order.userId, lines);
-  const [user] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, order.userId));
-  if (!user) return;
-  const content = orderConfirmationMail(user.name, {
-    transactionId: order.transactionId,
-    invoiceNumber: invoice.number,
-    total: formatPaise(order.totalAmountPaise),
-    ordersUrl: `${ctx.config.publicUrl}/orders`,
-    lines: lines.map((line) => ({
-      name: line.productName,
-      variant: line.variantName,
-      quantity: line.quantity,
-      amount: formatPaise(line.amountPaidPaise),
-    })),
-  });
-  // The key makes one mail per order, however many callers reach this point.
-  const job: OrderMailJob = {
-    orderId,
-    message: { kind: 'order-confirmation', to: user.email, ...content },
-  };
-  await ctx.jobs.enqueue(tx, ORDER_CONFIRMATION_JOB, job, {
-    dedupeKey: `order-confirmation:${orderId}`,
-    maxAttempts: 15,
-  });
+  return won;
 }
 
 /**
- * Asks the gateway (the only truth) about a pending payment and settles it when the answer is
- * final. A completed payment for another amount is a failure, never a success. `isFinal`:
- * the reservation ran out, so a payment still pending is given up as failed.
+ * Applies the gateway's status answer (the only truth) to a payment the shop is still waiting
+ * on (PENDING or EXPIRED). A completed payment for another amount is a failure, never a
+ * success. A pending answer changes nothing.
  */
-export async function checkPayment(
+export async function applyGatewayStatus(
   ctx: CheckoutContext,
   payment: PaymentRow,
-  options: { isFinal?: boolean } = {},
-): Promise<PaymentStatus> {
-  if (payment.state !== 'PENDING') return paymentStatusOf(payment.state);
-  const status = await ctx.gateway.getStatus(payment.merchantTransactionId);
+  status: GatewayStatus,
+): Promise<PaymentRecordState> {
   if (status.state === 'COMPLETED') {
     if (status.amountPaise === payment.amountPaise) {
       return settlePayment(ctx, payment.id, 'SUCCESS');
@@ -117,10 +89,57 @@ export async function checkPayment(
     );
     return settlePayment(ctx, payment.id, 'FAILED');
   }
-  if (status.state === 'FAILED' || options.isFinal) {
-    return settlePayment(ctx, payment.id, 'FAILED');
+  if (status.state === 'FAILED') return settlePayment(ctx, payment.id, 'FAILED');
+  return payment.state;
+}
+
+/** A payment the shop still asks the gateway about. */
+export function isAwaitingGateway(state: PaymentRecordState): boolean {
+  return state === 'PENDING' || state === 'EXPIRED';
+}
+
+/**
+ * Asks the gateway about a payment it still waits on and applies the answer. Throws when the
+ * gateway cannot be reached; callers decide whether that is an error for them.
+ */
+export async function checkPayment(
+  ctx: CheckoutContext,
+  payment: PaymentRow,
+): Promise<PaymentRecordState> {
+  if (!isAwaitingGateway(payment.state)) return payment.state;
+  const status = await ctx.gateway.getStatus(payment.merchantTransactionId);
+  return applyGatewayStatus(ctx, payment, status);
+}
+
+/**
+ * checkPayment for the background jobs: a gateway that cannot be reached (down, 404, 5xx,
+ * a timeout) is logged and waited out, so it never uses up a job's attempts. Errors of our
+ * own (the database) still throw, and the job is retried.
+ */
+export async function checkPaymentQuietly(
+  ctx: CheckoutContext,
+  payment: PaymentRow,
+): Promise<PaymentRecordState> {
+  if (!isAwaitingGateway(payment.state)) return payment.state;
+  let status: GatewayStatus;
+  try {
+    status = await ctx.gateway.getStatus(payment.merchantTransactionId);
+  } catch (err) {
+    ctx.log.warn(
+      { err, transactionId: payment.merchantTransactionId, state: payment.state },
+      'payment status check failed; it will be asked again',
+    );
+    return payment.state;
   }
-  return 'PENDING';
+  return applyGatewayStatus(ctx, payment, status);
+}
+
+async function paymentState(db: Db, paymentId: string): Promise<PaymentRecordState | null> {
+  const [row] = await db
+    .select({ state: payments.state })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row?.state ?? null;
 }
 
 export async function findPaymentByTransactionId(

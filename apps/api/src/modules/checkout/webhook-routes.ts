@@ -7,7 +7,7 @@ import { AppError, unauthorized } from '../../errors.ts';
 import { isValidWebhookAuthorization } from '../../platform/payments/phonepe.ts';
 import { errorResponses } from '../auth/schemas.ts';
 import type { CheckoutContext } from './context.ts';
-import { checkPayment, findPaymentByTransactionId } from './settle.ts';
+import { checkPayment, findPaymentByTransactionId, isAwaitingGateway } from './settle.ts';
 
 const WEBHOOK_EVENTS = [
   'checkout.order.completed',
@@ -63,9 +63,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps & { ctx: CheckoutConte
         request.body.payload.merchantOrderId,
       );
       if (!payment) return { message: 'Ignored' };
-      if (payment.state !== 'PENDING') return { message: 'Already settled' };
+      // An expired payment is still asked about: a late success must be settled or refunded.
+      if (!isAwaitingGateway(payment.state)) return { message: 'Already settled' };
       try {
-        await checkPayment(ctx, payment, { isFinal: new Date() >= payment.expiresAt });
+        await checkPayment(ctx, payment);
       } catch (err) {
         ctx.log.warn({ err }, 'webhook status check failed; PhonePe will retry');
         throw new AppError('GATEWAY_ERROR', 'Status check failed', 503);

@@ -1,6 +1,6 @@
 import { paiseToRupees } from '@labshop/domain/money';
 import type { AdminOrder, AdminOrderSummary, Order, OrderLine } from '@labshop/domain/api/orders';
-import type { StatusTimestamps } from '@labshop/domain/order-status';
+import type { PaymentRecordState, StatusTimestamps } from '@labshop/domain/order-status';
 import type { OrderLineRow, OrderRow, StatusEventRow } from './order-query.ts';
 
 // Rows to the answers of SPEC part 3: rupees, ISO times, the snapshot names.
@@ -83,6 +83,7 @@ export function toAdminOrder(
   events: StatusEventRow[],
   documents: DocumentNumbers,
   paidAt: Date | null,
+  paymentState: PaymentRecordState | null,
 ): AdminOrder {
   return {
     ...toBaseOrder(row, lines, events, documents),
@@ -93,6 +94,7 @@ export function toAdminOrder(
       by: event.by,
     })),
     stockReturned: row.stockReturnedAt !== null,
+    paymentState,
   };
 }
 

@@ -130,6 +130,17 @@ export async function selectPaidAt(db: Db, orderId: string): Promise<Date | null
   return row?.at ?? null;
 }
 
+/** The state of the order's latest payment record (EXPIRED and REFUND_DUE included). */
+export async function selectPaymentState(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ state: payments.state })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row?.state ?? null;
+}
+
 /** `orderId:productId` of every review left on these orders (only their buyer can leave one). */
 export async function selectReviewedKeys(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return new Set<string>();

@@ -24,6 +24,7 @@ import {
   selectOrder,
   selectOrderPage,
   selectPaidAt,
+  selectPaymentState,
   selectReviewedKeys,
   selectStatusEvents,
   type OrderRow,
@@ -137,7 +138,8 @@ export async function getOrderById(db: Db, orderId: string): Promise<AdminOrder>
   const lines = await selectLines(db, [row.id]);
   const events = await selectStatusEvents(db, [row.id]);
   const documents = await documentNumbers(db, row.id);
-  return toAdminOrder(row, lines, events, documents, await selectPaidAt(db, row.id));
+  const paidAt = await selectPaidAt(db, row.id);
+  return toAdminOrder(row, lines, events, documents, paidAt, await selectPaymentState(db, row.id));
 }
 
 export interface StatusChange {

@@ -27,6 +27,7 @@ const order: AdminOrder = {
   paidAt: '2026-03-01T10:00:00.000Z',
   statusHistory: [],
   stockReturned: false,
+  paymentState: 'SUCCESS',
 };
 
 function renderUpdate(value: AdminOrder = order) {
