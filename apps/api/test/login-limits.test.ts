@@ -1,7 +1,7 @@
 import { sign } from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateCounters, users } from '../src/db/schema.ts';
 import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie.ts';
 import { ACCOUNT_LIMITS } from '../src/modules/auth/limits.ts';
 import { AUTH_MESSAGES as M } from '../src/modules/auth/messages.ts';
@@ -141,16 +141,20 @@ describe('login limits', () => {
   it('keeps the lock for a whole window after the last tries, then lifts it', async () => {
     const user = await verifiedUser();
     await lockOut(user.email);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      // The next window still counts the one before: no fresh allowance at its edge.
-      vi.setSystemTime(Date.now() + WINDOW);
-      expect((await a.login(t, user.email, a.PASSWORD, a.nextIp())).statusCode).toBe(429);
-      vi.setSystemTime(Date.now() + WINDOW);
-      expect((await a.login(t, user.email, a.PASSWORD, a.nextIp())).statusCode).toBe(200);
-    } finally {
-      vi.useRealTimers();
-    }
+    // Time passes for the account's counter: its rows move windows into the past.
+    const windowsPass = (count: number) =>
+      t.db
+        .update(rateCounters)
+        .set({
+          windowStart: sql`${rateCounters.windowStart} - make_interval(secs => ${(count * WINDOW) / 1000})`,
+        })
+        .where(eq(rateCounters.key, `login-untrusted:${user.email}`));
+    // The next window still counts the one before: no fresh allowance at its edge.
+    await windowsPass(1);
+    expect((await a.login(t, user.email, a.PASSWORD, a.nextIp())).statusCode).toBe(429);
+    // Two at once: no row lands where another still is.
+    await windowsPass(2);
+    expect((await a.login(t, user.email, a.PASSWORD, a.nextIp())).statusCode).toBe(200);
   });
 
   it('sets the device cookie signed, httpOnly, for a year, and only for the login route', async () => {
