@@ -14,7 +14,7 @@ export type FontWeight = keyof typeof FONT_FILES;
 
 const loaded = new Map<FontWeight, Buffer>();
 
-/** The font file's bytes, read once per process. */
+/** The font file's bytes, read once per process (or worker thread). */
 export function fontData(weight: FontWeight): Buffer {
   let data = loaded.get(weight);
   if (!data) {
@@ -22,4 +22,15 @@ export function fontData(weight: FontWeight): Buffer {
     loaded.set(weight, data);
   }
   return data;
+}
+
+/**
+ * Registers both weights under the names the layout uses and starts on 'regular'. pdfkit then
+ * parses each face once per document and finds it by name for every later cell.
+ */
+export function registerFonts(pdf: PDFKit.PDFDocument): void {
+  for (const weight of Object.keys(FONT_FILES) as FontWeight[]) {
+    pdf.registerFont(weight, fontData(weight));
+  }
+  pdf.font('regular');
 }

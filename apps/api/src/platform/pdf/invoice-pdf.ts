@@ -2,7 +2,7 @@ import { formatIndiaDate } from '@labshop/domain/gst/india-time';
 import { describeState, stateByCode, type GstState } from '@labshop/domain/gst/states';
 import { taxInvoice } from '@labshop/domain/gst/tax';
 import PDFDocument from 'pdfkit';
-import { FONT_FILES, fontData } from './fonts.ts';
+import { registerFonts } from './fonts.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { drawLinesTable } from './invoice-table.ts';
 import { drawTotalsSection } from './invoice-totals.ts';
@@ -162,8 +162,10 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    // Starting on the embedded font keeps pdfkit from adding an unembedded Helvetica.
-    font: FONT_FILES.regular,
+    // No default font: pdfkit would load Helvetica (unembedded), or, given our font as the
+    // default, open the registered one anew on every `font('regular')` because it finds the
+    // same face under another key and declines to cache it.
+    font: null as unknown as string,
     lang: 'en-IN',
     info: {
       Title: `${title} ${document.number}`,
@@ -173,8 +175,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     },
   });
   const done = collect(pdf);
-  pdf.registerFont('regular', fontData('regular'));
-  pdf.registerFont('bold', fontData('bold'));
+  registerFonts(pdf);
 
   const isIntraState = taxed.supplyType === 'intra-state';
   const continuation = () => drawContinuation(pdf, document);
