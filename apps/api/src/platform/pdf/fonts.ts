@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 
 // DejaVu Sans Condensed has the rupee sign (U+20B9) and fits a ten-column table on A4; it comes
 // from an npm package (Bitstream Vera licence, free to embed), so nothing is fetched at run time.
@@ -25,12 +26,17 @@ export function fontData(weight: FontWeight): Buffer {
 }
 
 /**
- * Registers both weights under the names the layout uses and starts on 'regular'. pdfkit then
- * parses each face once per document and finds it by name for every later cell.
+ * A new PDF document that writes in our fonts only, registered under the names the layout
+ * uses ('regular', 'bold') and starting on 'regular'. No default font is given to pdfkit: it
+ * would load Helvetica (unembedded) or, given our face as the default, find the registered
+ * one under the face's name later and decline to cache it, re-parsing the 700 KB file for
+ * every `font('regular')` (every table cell). So each face is parsed once per document.
  */
-export function registerFonts(pdf: PDFKit.PDFDocument): void {
+export function createPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
+  const pdf = new PDFDocument({ ...options, font: null as unknown as string });
   for (const weight of Object.keys(FONT_FILES) as FontWeight[]) {
     pdf.registerFont(weight, fontData(weight));
   }
   pdf.font('regular');
+  return pdf;
 }

@@ -1,8 +1,7 @@
 import { formatIndiaDate } from '@labshop/domain/gst/india-time';
 import { describeState, stateByCode, type GstState } from '@labshop/domain/gst/states';
 import { taxInvoice } from '@labshop/domain/gst/tax';
-import PDFDocument from 'pdfkit';
-import { registerFonts } from './fonts.ts';
+import { createPdfDocument } from './fonts.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { drawLinesTable } from './invoice-table.ts';
 import { drawTotalsSection } from './invoice-totals.ts';
@@ -158,14 +157,10 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     lines: document.lines,
   });
   const title = document.kind === 'invoice' ? 'Tax invoice' : 'Credit note';
-  const pdf = new PDFDocument({
+  const pdf = createPdfDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    // No default font: pdfkit would load Helvetica (unembedded), or, given our font as the
-    // default, open the registered one anew on every `font('regular')` because it finds the
-    // same face under another key and declines to cache it.
-    font: null as unknown as string,
     lang: 'en-IN',
     info: {
       Title: `${title} ${document.number}`,
@@ -175,7 +170,6 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     },
   });
   const done = collect(pdf);
-  registerFonts(pdf);
 
   const isIntraState = taxed.supplyType === 'intra-state';
   const continuation = () => drawContinuation(pdf, document);
