@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDocuments } from '../src/db/schema.ts';
 import { DOWNLOAD_LIMITS, TOO_MANY_DOWNLOADS } from '../src/modules/invoices/download-limits.ts';
 import { issueCreditNote, issueInvoice } from '../src/modules/invoices/service.ts';
-import { closeRenderPool } from '../src/platform/pdf/render-pool.ts';
+import { closeRenderPool, startRenderPool } from '../src/platform/pdf/render-pool.ts';
 import { createLoggedInUser, type LoggedIn } from './support/login-as.ts';
 import { readPdf } from './support/read-pdf.ts';
 import { insertSoldOrder, type SoldLine } from './support/sold-order.ts';
@@ -100,6 +100,12 @@ async function slowestHealthCheck(busy: Promise<unknown>): Promise<number> {
 describe('a 100-line invoice download', () => {
   it('does not hold up a concurrent request by more than 200 ms', async () => {
     const order = await invoicedOrder(HUNDRED_LINES);
+    // A server as it runs: the PDF worker started with it (main.ts), and the download route's
+    // code already compiled by an earlier request.
+    await startRenderPool();
+    const missing = '/api/user/orders/TXN0NOSUCHORDER/invoice';
+    expect((await download(missing, order.shopper.cookie)).statusCode).toBe(404);
+    const before = await slowestHealthCheck(sleep(3000));
 
     let body: Buffer | undefined;
     const started = performance.now();
@@ -108,16 +114,18 @@ describe('a 100-line invoice download', () => {
       body = res.rawPayload;
     });
     const loaded = await slowestHealthCheck(downloading);
-    // The idle figure of this same machine, shared and often busy, over twice as long: the
-    // worst hiccup of many checks grows with how many are taken. Drawn on the event loop, the
-    // PDF held a check up for as long as drawing took (3.4 s on a busy 2-core machine).
-    const baseline = await slowestHealthCheck(sleep(2 * (performance.now() - started)));
+    // The idle figure of this same machine, shared and often busy, before and after for twice
+    // as long: the worst hiccup of many checks grows with how many are taken. Drawn on the
+    // event loop, the PDF held a check up for as long as drawing took (3.4 s on a busy 2-core
+    // machine); drawn in the worker, only the download's own queries remain.
+    const after = await slowestHealthCheck(sleep(2 * (performance.now() - started)));
+    const baseline = Math.max(before, after);
 
     expect(loaded - baseline).toBeLessThan(200);
     const pdf = await readPdf(body!);
     expect(pdf.pages.length).toBeGreaterThan(3);
     expect(pdf.flow).toContain('with interchangeable stopper, 500 ml');
-    // Three times as long as the download in all: minutes on a machine other work keeps busy.
+    // Three times as long as the download, and more: minutes on a machine other work keeps busy.
   }, 240_000);
 });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TaxInvoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { closeRenderPool, renderInWorker } from './render-pool.ts';
+import { closeRenderPool, renderInWorker, startRenderPool } from './render-pool.ts';
 
 const INVOICE: TaxInvoiceDocument = {
   kind: 'invoice',
@@ -33,6 +33,12 @@ const INVOICE: TaxInvoiceDocument = {
 afterAll(() => closeRenderPool());
 
 describe('render pool', () => {
+  it('starts ahead of the first render and says when its renderer has loaded', async () => {
+    await expect(startRenderPool()).resolves.toBeUndefined();
+    // Started once: asking again answers the same worker.
+    await expect(startRenderPool()).resolves.toBeUndefined();
+  });
+
   it('draws in its worker thread the same bytes as drawing here', async () => {
     const [inWorker, here] = await Promise.all([
       renderInWorker(INVOICE),

@@ -12,7 +12,11 @@ export interface RenderRequest {
   document: InvoiceDocument;
 }
 
-export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
+export type RenderReply =
+  | { id: number; pdf: Uint8Array }
+  | { id: number; error: string }
+  /** Sent once, when the renderer has loaded. */
+  | { ready: true };
 
 /** Renders waiting beyond this are refused, so a flood of first downloads cannot pile up. */
 export const MAX_WAITING_RENDERS = 64;
@@ -28,6 +32,8 @@ interface Pending {
 interface RenderWorker {
   thread: Worker;
   pending: Map<number, Pending>;
+  /** Settles when the renderer has loaded, or the worker failed first. */
+  ready: Promise<void>;
 }
 
 let current: RenderWorker | null = null;
@@ -36,8 +42,17 @@ let nextId = 1;
 function startWorker(): RenderWorker {
   // No inherited loader flags: the entry registers tsx itself (see render-worker.mjs).
   const thread = new Worker(WORKER_ENTRY, { execArgv: [] });
-  const started: RenderWorker = { thread, pending: new Map() };
+  let loaded = () => {};
+  let failed = (_: Error) => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    loaded = resolve;
+    failed = reject;
+  });
+  // Nobody need wait for it; a failed start also fails every render it owed.
+  ready.catch(() => {});
+  const started: RenderWorker = { thread, pending: new Map(), ready };
   thread.on('message', (reply: RenderReply) => {
+    if ('ready' in reply) return loaded();
     const waiting = started.pending.get(reply.id);
     if (!waiting) return;
     started.pending.delete(reply.id);
@@ -46,6 +61,7 @@ function startWorker(): RenderWorker {
     else waiting.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
   });
   const lost = (error: Error) => {
+    failed(error);
     if (current === started) current = null;
     for (const waiting of started.pending.values()) waiting.reject(error);
     started.pending.clear();
@@ -73,6 +89,18 @@ export function renderInWorker(document: InvoiceDocument): Promise<Buffer> {
   thread.ref();
   thread.postMessage({ id, document } satisfies RenderRequest);
   return result;
+}
+
+/**
+ * Starts the worker ahead of the first render, so that render does not wait for it to load;
+ * resolves once the renderer has loaded.
+ */
+export function startRenderPool(): Promise<void> {
+  if (!current) {
+    current = startWorker();
+    current.thread.unref();
+  }
+  return current.ready;
 }
 
 /** Stops the worker (shutdown, tests); what it still owed fails, and the next render starts a new one. */

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { fontData } from './fonts.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { RenderReply, RenderRequest } from './render-pool.ts';
 
@@ -17,3 +18,7 @@ port.on('message', ({ id, document }: RenderRequest) => {
       } satisfies RenderReply),
   );
 });
+// Font files are read now, once for the worker's life, so no render waits on the disk.
+fontData('regular');
+fontData('bold');
+port.postMessage({ ready: true } satisfies RenderReply);
