@@ -7,6 +7,8 @@
 //   BENCH_DATABASE_URL  a PostgreSQL server: a throwaway database is created on it and dropped
 //                       afterwards; without it, a temporary PGlite directory
 //   BENCH_ACCEPT_ENCODING  what the client accepts ("gzip, deflate, br", like a browser)
+//   BENCH_INVOICE_LOAD=1   each catalog row again while 100-line invoices are downloaded
+//                       back to back (bench/invoice-load.ts); BENCH_INVOICES of them (300)
 // It prints figures and exits non-zero only when an answer was not 2xx: nothing is timed here.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,6 +23,12 @@ import {
   seedCatalog,
   type BenchDatabase,
 } from './bench-data.ts';
+import {
+  invoiceLoad,
+  prepareInvoices,
+  printInvoiceLoadTable,
+  type LoadedRow,
+} from './invoice-load.ts';
 import { measure, printTable, type LoadOptions, type Row } from './measure.ts';
 import { freePort, runTs, startBareServer, stop, waitForShop } from './processes.ts';
 import { benchEndpoints, type Endpoint } from './rotation.ts';
@@ -31,6 +39,8 @@ const settings = {
   connections: wholeNumber('BENCH_CONNECTIONS', '20'),
   acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
   databaseUrl: process.env.BENCH_DATABASE_URL,
+  invoiceLoad: process.env.BENCH_INVOICE_LOAD === '1',
+  invoices: wholeNumber('BENCH_INVOICES', '300'),
 };
 
 function wholeNumber(name: string, fallback: string): number {
@@ -69,6 +79,9 @@ async function main() {
     await seedCatalog(database.env, settings.products);
     console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
     const { sample, cookie } = await prepareShopper(database.env, secret);
+    const invoices = settings.invoiceLoad
+      ? await prepareInvoices(database.env, secret, settings.invoices)
+      : [];
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -113,6 +126,8 @@ async function main() {
     // machine the load moves from row to row, and the table shows how far.
     const bareOptions = { ...options, duration: Math.max(2, Math.ceil(settings.duration / 2)) };
     const rows: { endpoint: Endpoint; row: Row; bare: Row }[] = [];
+    const loadedRows: LoadedRow[] = [];
+    const duringInvoices = invoiceLoad(base, invoices);
     for (const endpoint of endpoints) {
       // The catalog caches expire after 60 s; a row that began with its keys expired (a slow
       // seed, a starved process) measured reloads of 200 products at once, not the shop's
@@ -128,6 +143,18 @@ async function main() {
         shop.pid,
       );
       rows.push({ endpoint, row, bare: bareRow });
+      if (settings.invoiceLoad) {
+        const { result: loaded, load } = await duringInvoices(() =>
+          measure(
+            base,
+            `${endpoint.name} +invoices`,
+            endpoint.paths,
+            { ...options, headers },
+            shop!.pid,
+          ),
+        );
+        loadedRows.push({ name: endpoint.name, quiet: row, loaded, load });
+      }
     }
 
     console.log(`load average after: ${load()}\n`);
@@ -165,6 +192,7 @@ async function main() {
         targetText(endpoint, row, bareRate, targets),
       ]),
     );
+    if (settings.invoiceLoad) printInvoiceLoadTable(loadedRows);
     const bareRuns = rows.map((r) => r.bare);
     const spread = bareRuns.map((r) => r.requestsPerSecond.toFixed(0)).join(', ');
     console.log(
@@ -179,9 +207,10 @@ async function main() {
         "shared machine; cpu % of bare compares it with the bare route's. KB/resp: headers " +
         'and the (compressed) body.',
     );
-    const failed = rows
-      .flatMap((r) => [r.bare, r.row])
-      .filter((row) => Object.keys(row.failures).length > 0);
+    const failed = [
+      ...rows.flatMap((r) => [r.bare, r.row]),
+      ...loadedRows.map((r) => r.loaded),
+    ].filter((row) => Object.keys(row.failures).length > 0);
     if (failed.length > 0) {
       console.error(
         `\n!!! ${failed.length} rows had answers that were not 2xx: ` +

@@ -5,7 +5,9 @@ import { ConfigError, loadConfig, type EnvConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed-demo.ts';
 import { analyzeNeverAnalyzed } from './db/statistics.ts';
+import { safeError } from './http/safe-error.ts';
 import { ensureAdmin } from './modules/auth/ensure-admin.ts';
+import { startRenderPool } from './platform/pdf/render-pool.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 
 // One process by default; WORKERS=N runs N API processes on one port against PostgreSQL. The
@@ -73,6 +75,10 @@ async function serve(config: EnvConfig, options: { prepare: boolean }) {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
+  // The PDF worker loads its renderer now, not while the first shopper waits for an invoice.
+  startRenderPool().catch((err: unknown) =>
+    app.log.error({ err: safeError(err) }, 'the PDF worker did not start'),
+  );
   if (cluster.isPrimary) {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
     app.log.info(`LabShop is open at ${config.publicUrl} (${where})`);

@@ -1,10 +1,19 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, taxDocuments } from '../src/db/schema.ts';
 import * as f from './support/shop-fixtures.ts';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The order confirmation goes through the durable mail job: with SMTP down it waits and is
 // retried, and once SMTP is back it arrives exactly once.
+
+/** The base64 body of the mail's application/pdf part, decoded. */
+function pdfAttachment(raw: string): Buffer {
+  const part = raw.slice(raw.indexOf('Content-Type: application/pdf'));
+  const body = part.slice(part.indexOf('\r\n\r\n') + 4, part.indexOf('\r\n--'));
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+}
 
 let isDown = true;
 let smtp: TestSmtpServer;
@@ -41,5 +50,19 @@ describe('order confirmation mail', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain(transactionId);
     expect(mails[0]!.raw).toContain('Content-Type: application/pdf');
+
+    // The attachment is the PDF kept with the invoice, the very bytes a download serves.
+    const attached = pdfAttachment(mails[0]!.raw);
+    const [kept] = await t.db
+      .select({ pdf: taxDocuments.pdf })
+      .from(taxDocuments)
+      .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+      .where(and(eq(orders.transactionId, transactionId), eq(taxDocuments.kind, 'invoice')));
+    expect(kept?.pdf && Buffer.from(kept.pdf).equals(attached)).toBe(true);
+    const download = await t.app.inject({
+      url: `/api/user/orders/${transactionId}/invoice`,
+      headers: shopper.headers,
+    });
+    expect(download.rawPayload.equals(attached)).toBe(true);
   });
 });

@@ -9,9 +9,10 @@ export interface OrderMailJob {
 }
 
 /**
- * Sends the order confirmation with its tax invoice attached. The PDF is rendered from the
- * stored invoice when the mail goes out, so the job row stays small; a refused send is
- * retried with backoff like every mail, and the dedupe key keeps it to one mail per order.
+ * Sends the order confirmation with its tax invoice attached. The PDF is the one downloads
+ * serve: drawn in the render worker the first time and kept with the invoice, so the job row
+ * stays small and a retried send attaches the same bytes; a refused send is retried with
+ * backoff like every mail, and the dedupe key keeps it to one mail per order.
  */
 export function registerOrderMailJob(jobs: JobQueue, ctx: CheckoutContext): void {
   jobs.register<OrderMailJob>(ORDER_CONFIRMATION_JOB, async ({ orderId, message }) => {

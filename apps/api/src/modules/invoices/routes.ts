@@ -8,7 +8,8 @@ import type { TaxDocumentKind } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireAdmin, requireUser } from '../auth/session-plugin.ts';
 import { isUuid } from '../catalog/params.ts';
-import { documentPdfForAdmin, documentPdfForOwner, type DocumentPdf } from './service.ts';
+import { etagOf, type DocumentDownload } from './document-pdf.ts';
+import { documentPdfForAdmin, documentPdfForOwner } from './service.ts';
 
 // Transaction ids are ours (at most 63 characters, PhonePe's limit); order ids are uuids.
 const ID_MAX_LENGTH = TEXT_LIMITS.id;
@@ -25,14 +26,18 @@ const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
-function sendPdf(reply: FastifyReply, { fileName, pdf }: DocumentPdf) {
+function sendPdf(reply: FastifyReply, download: DocumentDownload) {
+  // The browser may keep the private copy but must ask again, sending the ETag back.
+  reply.header('etag', etagOf(download.sha256)).header('cache-control', 'private, no-cache');
+  if (!download.isModified) return reply.code(304).send();
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+    .header('content-disposition', `attachment; filename="${download.fileName}"`)
+    .send(download.pdf);
 }
 
 export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -43,7 +48,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         onRequest: requireUser,
         schema: {
           tags: ['orders'],
-          summary: `The ${what} of one of the shopper's orders, as an A4 PDF`,
+          summary: `The ${what} of one of the shopper's orders, as an A4 PDF (ETag; 304 to If-None-Match)`,
           params: transactionParams,
           response: errors,
         },
@@ -51,7 +56,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       async (request, reply) => {
         const { transactionId } = request.params;
         const user = currentUser(request);
-        return sendPdf(reply, await documentPdfForOwner(db, user.id, transactionId, kind));
+        const ifNoneMatch = request.headers['if-none-match'];
+        return sendPdf(
+          reply,
+          await documentPdfForOwner(db, user.id, transactionId, kind, ifNoneMatch),
+        );
       },
     );
 
@@ -69,7 +78,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       async (request, reply) => {
         const { orderId } = request.params;
         if (!isUuid(orderId)) throw notFound('Order not found');
-        return sendPdf(reply, await documentPdfForAdmin(db, orderId, kind));
+        const admin = currentUser(request);
+        const ifNoneMatch = request.headers['if-none-match'];
+        return sendPdf(reply, await documentPdfForAdmin(db, admin.id, orderId, kind, ifNoneMatch));
       },
     );
   }

@@ -6,40 +6,24 @@ import { orders, taxDocuments, type TaxDocumentKind } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type {
   CreditNoteDocument,
-  InvoiceDocument,
   TaxInvoiceDocument,
 } from '../../platform/pdf/invoice-document.ts';
-import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
+import {
+  documentPdf,
+  downloadDocumentPdf,
+  type DocumentDownload,
+  type DocumentPdf,
+} from './document-pdf.ts';
 import { buildTaxInvoice } from './document-source.ts';
+import { countDownload } from './download-limits.ts';
 import { nextDocumentNumber } from './numbering.ts';
+import { storedDocument } from './stored-document.ts';
 
 export const CANCELLATION_REASON = 'Order cancelled';
 
 export interface IssuedDocument {
   number: string;
   issuedAt: Date;
-}
-
-/** Dates come back from jsonb as text; the stored document is otherwise exactly what was issued. */
-function revive(stored: unknown): InvoiceDocument {
-  const document = stored as InvoiceDocument & { issuedAt: string | Date };
-  const issuedAt = new Date(document.issuedAt);
-  if (document.kind === 'credit-note') {
-    return {
-      ...document,
-      issuedAt,
-      reverses: { ...document.reverses, issuedAt: new Date(document.reverses.issuedAt) },
-    };
-  }
-  return { ...document, issuedAt };
-}
-
-async function storedDocument(tx: Db, orderId: string, kind: TaxDocumentKind) {
-  const [row] = await tx
-    .select({ document: taxDocuments.document })
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)));
-  return row ? revive(row.document) : null;
 }
 
 /**
@@ -94,51 +78,41 @@ export async function issueCreditNote(
   return { number, issuedAt: at };
 }
 
-export interface DocumentPdf {
-  fileName: string;
-  pdf: Buffer;
-}
-
-async function pdfOf(db: Db, orderId: string, kind: TaxDocumentKind): Promise<DocumentPdf> {
-  const document = await storedDocument(db, orderId, kind);
-  if (!document) throw notFound(NOT_ISSUED[kind]);
-  return {
-    fileName: `${document.number.replaceAll('/', '-')}.pdf`,
-    pdf: await renderInvoicePdf(document),
-  };
-}
-
-const NOT_ISSUED: Record<TaxDocumentKind, string> = {
-  invoice: 'This order has no invoice.',
-  'credit-note': 'This order has no credit note.',
-};
-
-/** The order's invoice as a PDF, rendered from the stored document (the confirmation mail). */
+/** The order's invoice as a PDF, kept since its first rendering (the confirmation mail). */
 export function invoicePdfForOrder(db: Db, orderId: string): Promise<DocumentPdf> {
-  return pdfOf(db, orderId, 'invoice');
+  return documentPdf(db, orderId, 'invoice');
 }
 
-/** A shopper's own document by the order's transaction id; anyone else's is not found. */
+/**
+ * A shopper's own document by the order's transaction id; anyone else's is not found. Every
+ * request counts towards the shopper's download limit, a 304 included.
+ */
 export async function documentPdfForOwner(
   db: Db,
   userId: string,
   transactionId: string,
   kind: TaxDocumentKind,
-): Promise<DocumentPdf> {
+  ifNoneMatch?: string,
+): Promise<DocumentDownload> {
+  await countDownload(db, userId, 'shopper');
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)));
   if (!order) throw notFound('Order not found');
-  return pdfOf(db, order.id, kind);
+  return downloadDocumentPdf(db, order.id, kind, ifNoneMatch);
 }
 
+/** Any order's document, for the back office; counted per admin. */
 export async function documentPdfForAdmin(
   db: Db,
+  adminId: string,
   orderId: string,
   kind: TaxDocumentKind,
-): Promise<DocumentPdf> {
-  return pdfOf(db, orderId, kind);
+  ifNoneMatch?: string,
+): Promise<DocumentDownload> {
+  await countDownload(db, adminId, 'admin');
+  return downloadDocumentPdf(db, orderId, kind, ifNoneMatch);
 }
 
 /** Which documents an order has, for the screens' download links. */

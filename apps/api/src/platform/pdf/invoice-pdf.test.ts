@@ -4,7 +4,9 @@ import { isRule46DocumentNumber } from '@labshop/domain/gst/invoice-number';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../test/support/read-pdf.ts';
 import type { CreditNoteDocument, InvoiceLine, TaxInvoiceDocument } from './invoice-document.ts';
+import { createPdfDocument } from './fonts.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { writeText } from './pdf-layout.ts';
 
 const SELLER = {
   legalName: 'LabShop Scientific Pvt. Ltd.',
@@ -230,6 +232,22 @@ describe('tax invoice PDF', () => {
     const { read } = await render({ ...karnatakaInvoice, lines }, 'invoice-crore.pdf');
     expect(read.text).toContain('4,12,34,567.89');
     expect(read.text).toMatch(/ 12,37,03,703\.67$/m);
+  });
+});
+
+describe('fonts and bytes', () => {
+  it('parses each font once per document, however many cells it writes', () => {
+    const pdf = createPdfDocument({ size: 'A4' });
+    for (let i = 0; i < 200; i++) writeText(pdf, `cell ${i}`, 40, 40, 100, { bold: i % 3 === 0 });
+    // pdfkit numbers every font it opens; re-opening a face per cell made this climb per cell.
+    expect((pdf as unknown as { _fontCount: number })._fontCount).toBe(2);
+    pdf.end();
+  });
+
+  it('renders a document to the same bytes every time, so kept bytes and ETags stay valid', async () => {
+    const first = await renderInvoicePdf(karnatakaInvoice);
+    const second = await renderInvoicePdf(structuredClone(karnatakaInvoice));
+    expect(second.equals(first)).toBe(true);
   });
 });
 

@@ -1,8 +1,7 @@
 import { formatIndiaDate } from '@labshop/domain/gst/india-time';
 import { describeState, stateByCode, type GstState } from '@labshop/domain/gst/states';
 import { taxInvoice } from '@labshop/domain/gst/tax';
-import PDFDocument from 'pdfkit';
-import { FONT_FILES, fontData } from './fonts.ts';
+import { createPdfDocument } from './fonts.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { drawLinesTable } from './invoice-table.ts';
 import { drawTotalsSection } from './invoice-totals.ts';
@@ -158,12 +157,10 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     lines: document.lines,
   });
   const title = document.kind === 'invoice' ? 'Tax invoice' : 'Credit note';
-  const pdf = new PDFDocument({
+  const pdf = createPdfDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    // Starting on the embedded font keeps pdfkit from adding an unembedded Helvetica.
-    font: FONT_FILES.regular,
     lang: 'en-IN',
     info: {
       Title: `${title} ${document.number}`,
@@ -173,8 +170,6 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     },
   });
   const done = collect(pdf);
-  pdf.registerFont('regular', fontData('regular'));
-  pdf.registerFont('bold', fontData('bold'));
 
   const isIntraState = taxed.supplyType === 'intra-state';
   const continuation = () => drawContinuation(pdf, document);
