@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../constants.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { deliveryOptionsSchema } from './catalog.ts';
+import { adminPaymentSchema, adminRefundSchema, refundSchema } from './refunds.ts';
 
 // Orders as the shopper and the back office see them (SPEC part 3, Order); money in rupees,
 // times as ISO strings. Names, prices, delivery and the address are the snapshot taken when
@@ -59,6 +60,8 @@ export const orderSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   /** Product ids of this order the caller has already reviewed (shopper answers only). */
   reviewedProductIds: z.array(z.string()),
+  /** Money sent back for this order, oldest first. */
+  refunds: z.array(refundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -121,6 +124,11 @@ export const adminOrderSchema = orderSchema.omit({ reviewedProductIds: true }).e
   statusHistory: z.array(statusHistoryEntrySchema),
   /** Whether the stock of this order has gone back to the shelves (cancelled or released). */
   stockReturned: z.boolean(),
+  /** Every payment attempt of the order, oldest first. */
+  payments: z.array(adminPaymentSchema),
+  refunds: z.array(adminRefundSchema),
+  /** What can still be refunded of the paid payment, in rupees; 0 when nothing was paid. */
+  refundable: z.number(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
