@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markRefundFailed } from '../src/modules/payments/refunds/record-refund.ts';
 import { createLoggedInUser } from './support/login-as.ts';
 import { createProduct, placeOrder, type PlacedOrder } from './support/orders.ts';
-import {
-  cancelOrder,
-  paymentOf,
-  refundByHand,
-  refundsOf,
-  retryRefund,
-} from './support/refunds.ts';
+import { cancelOrder, paymentOf, refundByHand, refundsOf, retryRefund } from './support/refunds.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Races only show on PostgreSQL (PGlite runs one transaction at a time): run this file with

@@ -137,11 +137,11 @@ export function listSimulatorRefunds(db: Db, limit = 100): Promise<SimulatorRow[
     .limit(limit);
 }
 
-/** The fail switch: a refund still pending will report FAILED instead of completing. */
+/** The fail switch: a refund still pending reports FAILED from now on, instead of completing. */
 export async function failSimulatorRefund(db: Db, merchantRefundId: string): Promise<boolean> {
   const failed = await db
     .update(simulatorPayments)
-    .set({ state: 'FAILED' })
+    .set({ state: 'FAILED', expiresAt: new Date() })
     .where(
       and(
         eq(simulatorPayments.merchantOrderId, merchantRefundId),
