@@ -15,8 +15,8 @@ import { escapeHtml, page } from './simulator-routes.ts';
 
 const REFUNDS_PATH = `${SIMULATOR_PATH}/refunds`;
 
-const TABLE_STYLE = `main{max-width:60rem}table{width:100%;border-collapse:collapse;font-size:14px}
-th,td{text-align:left;padding:8px;border-bottom:1px solid #e2e8f0;vertical-align:middle}
+const TABLE_STYLE = `main{max-width:60rem}.scroll{overflow-x:auto}table{width:100%;border-collapse:collapse;font-size:14px}
+th,td{text-align:left;padding:8px 6px;border-bottom:1px solid #e2e8f0;vertical-align:middle}
 .id{font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}.num{text-align:right;font-variant-numeric:tabular-nums}
 td button{margin:0;padding:6px 12px}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}`;
 
@@ -60,8 +60,8 @@ export const simulatorRefundRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 ${
   rows.length === 0
     ? '<p>No refunds yet.</p>'
-    : `<table><thead><tr><th>Refund</th><th>Payment</th><th class="num">Amount</th><th>State</th><th><span class="sr-only">Actions</span></th></tr></thead>
-<tbody>${rows.join('')}</tbody></table>`
+    : `<div class="scroll"><table><thead><tr><th>Refund</th><th>Payment</th><th class="num">Amount</th><th>State</th><th><span class="sr-only">Actions</span></th></tr></thead>
+<tbody>${rows.join('')}</tbody></table></div>`
 }`;
       return reply
         .header('referrer-policy', 'same-origin')
