@@ -2,7 +2,8 @@
 // WORKERS API processes on a throwaway PostgreSQL database, for SOAK_SECONDS (default 120).
 // At the end it prints requests, errors by status, p50/p99, and checks the books: for every
 // product and variant, starting stock = stock now + units in paid orders + units reserved by
-// pending payments - units returned by cancellations; no order paid twice; no negative stock.
+// pending payments - units returned by cancellations; no order paid twice; no negative stock;
+// and the money: paid = kept + refunded (completed) + refund pending, for every order.
 // Exits non-zero when the books do not balance, a 5xx was seen, or RSS grew over 20%.
 // SOAK_DATABASE_URL names the server (default: the local test server); SOAK_WORKERS (2),
 // SOAK_SHOPPERS (24).
@@ -24,6 +25,7 @@ import { SESSION_COOKIE } from '../src/modules/auth/session-plugin.ts';
 import { createSession } from '../src/modules/auth/session-store.ts';
 import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
 import { checkBooks, stockOf } from './soak/books.ts';
+import { checkMoney } from './soak/money.ts';
 import { shopperLoop, traffic, type Visitor } from './soak/traffic.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -189,13 +191,18 @@ async function main() {
     console.log(
       `RSS of the API processes: ${(warmRss / 2 ** 20).toFixed(0)} MB after warm-up, ${(endRss / 2 ** 20).toFixed(0)} MB at the end (${(growth * 100).toFixed(1)}%)`,
     );
-    const problems = await checkBooks(database, start);
+    const problems = [...(await checkBooks(database, start)), ...(await checkMoney(database))];
     const paid = await database.db.execute(
       sql`select payment_status, count(*)::int as n from orders group by 1 order by 1`,
     );
     console.log(
       `orders: ${(paid as unknown as { rows: { payment_status: string; n: number }[] }).rows.map((r) => `${r.payment_status} ${r.n}`).join(', ')}`,
     );
+    const refunded = await database.db.execute(
+      sql`select reason || ' ' || state as kind, count(*)::int as n from refunds group by 1 order by 1`,
+    );
+    const refundRows = (refunded as unknown as { rows: { kind: string; n: number }[] }).rows;
+    console.log(`refunds: ${refundRows.map((r) => `${r.kind} ${r.n}`).join(', ') || 'none'}`);
     console.log(
       problems.length
         ? `BOOKS DO NOT BALANCE:\n  ${problems.join('\n  ')}`

@@ -40,6 +40,8 @@ const envSchema = z.object({
   PHONEPE_CLIENT_VERSION: z.string().optional(),
   PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  // How long the simulator keeps a refund pending before it completes by itself.
+  SIMULATOR_REFUND_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   WEB_ORIGIN: z.url().optional(),
   TRUST_PROXY: z
     .string()

@@ -53,6 +53,16 @@ describe('admin orders: who may call', () => {
     },
     { method: 'GET', url: '/api/admin/order/00000000-0000-4000-8000-000000000000/invoice' },
     { method: 'GET', url: '/api/admin/order/00000000-0000-4000-8000-000000000000/credit-note' },
+    {
+      method: 'POST',
+      url: '/api/admin/order/00000000-0000-4000-8000-000000000000/refund',
+      payload: { amount: 1, reason: 'x' },
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/order/00000000-0000-4000-8000-000000000000/refund/00000000-0000-4000-8000-000000000000/retry',
+      payload: {},
+    },
   ] as const;
 
   it.each(routes)('$method $url is 401 without a session and 403 for a shopper', async (route) => {
@@ -74,6 +84,8 @@ describe('admin orders: who may call', () => {
       'GET /api/admin/order/{orderId}/credit-note',
       'GET /api/admin/order/{orderId}/invoice',
       'GET /api/admin/orders',
+      'POST /api/admin/order/{orderId}/refund',
+      'POST /api/admin/order/{orderId}/refund/{refundId}/retry',
       'POST /api/admin/order/{orderId}/status',
     ]);
   });

@@ -113,6 +113,7 @@ describe('GET /api/user/user-orders', () => {
       invoiceNumber: expect.stringMatching(/^LS\/\d{4}\/\d{6}$/),
       creditNoteNumber: null,
       reviewedProductIds: [],
+      refunds: [],
     });
     expect((await oneOrder(buyer.cookie, placed.transactionId)).json()).toEqual({
       order: orders[0],

@@ -10,6 +10,7 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { adminRefundRoutes } from './payments/refunds/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(orderRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(adminOrderRoutes, deps);
+  await app.register(adminRefundRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
   await app.register(invoiceRoutes, deps);

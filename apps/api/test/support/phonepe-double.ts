@@ -15,6 +15,16 @@ export interface DoubleOrder {
   expireAfter: number;
 }
 
+export type DoubleRefundState = 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+
+export interface DoubleRefund {
+  merchantRefundId: string;
+  originalMerchantOrderId: string;
+  refundId: string;
+  amount: number;
+  state: DoubleRefundState;
+}
+
 export interface PhonePeDouble {
   url: string;
   clientId: string;
@@ -26,6 +36,13 @@ export interface PhonePeDouble {
   /** Requests refused for a missing or wrong token. */
   unauthorised: number;
   statusCalls: number;
+  refunds: Map<string, DoubleRefund>;
+  /** POST /payments/v2/refund calls, accepted or not. */
+  refundCalls: number;
+  refundStatusCalls: number;
+  /** The next accepted refund is recorded but answered 500, as if the answer were lost. */
+  loseNextRefundAnswer: boolean;
+  setRefundState(merchantRefundId: string, state: DoubleRefundState): void;
   /** Tokens issued from now on live this many seconds. */
   tokenLifetimeSeconds: number;
   /** When set, the status call reports this amount instead of the order's. */
@@ -62,6 +79,14 @@ export async function startPhonePeDouble(): Promise<PhonePeDouble> {
     tokenRequests: 0,
     unauthorised: 0,
     statusCalls: 0,
+    refunds: new Map(),
+    refundCalls: 0,
+    refundStatusCalls: 0,
+    loseNextRefundAnswer: false,
+    setRefundState(id, state) {
+      const refund = double.refunds.get(id);
+      if (refund) refund.state = state;
+    },
     tokenLifetimeSeconds: 3600,
     revokeTokens: () => tokens.clear(),
     complete(id) {
@@ -148,6 +173,66 @@ export async function startPhonePeDouble(): Promise<PhonePeDouble> {
         state: 'PENDING',
         expireAt: Date.now() + order.expireAfter * 1000,
         redirectUrl: `${double.url}/checkout/page/${order.orderId}`,
+      });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/payments/v2/refund') {
+      double.refundCalls += 1;
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      } catch {
+        return send(res, 400, { code: 'BAD_REQUEST', message: 'not JSON' });
+      }
+      const id = body.merchantRefundId;
+      const original = double.orders.get(String(body.originalMerchantOrderId));
+      if (typeof id !== 'string' || !MERCHANT_ORDER_ID.test(id)) {
+        return send(res, 400, { code: 'BAD_REQUEST', message: 'merchantRefundId' });
+      }
+      if (double.refunds.has(id)) return send(res, 409, { code: 'DUPLICATE_REQUEST' });
+      if (!original || original.state !== 'COMPLETED') {
+        return send(res, 400, { code: 'BAD_REQUEST', message: 'originalMerchantOrderId' });
+      }
+      const refunded = [...double.refunds.values()]
+        .filter(
+          (r) => r.originalMerchantOrderId === original.merchantOrderId && r.state !== 'FAILED',
+        )
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount;
+      if (
+        !Number.isInteger(amount) ||
+        (amount as number) < 100 ||
+        refunded + (amount as number) > original.amount
+      ) {
+        return send(res, 400, { code: 'BAD_REQUEST', message: 'amount' });
+      }
+      const refund: DoubleRefund = {
+        merchantRefundId: id,
+        originalMerchantOrderId: original.merchantOrderId,
+        refundId: `OMR${randomBytes(8).toString('hex').toUpperCase()}`,
+        amount: amount as number,
+        state: 'PENDING',
+      };
+      double.refunds.set(id, refund);
+      if (double.loseNextRefundAnswer) {
+        double.loseNextRefundAnswer = false;
+        return send(res, 500, { code: 'INTERNAL' });
+      }
+      return send(res, 200, { refundId: refund.refundId, amount: refund.amount, state: 'PENDING' });
+    }
+
+    const refundStatus = /^\/payments\/v2\/refund\/([^/]+)\/status$/.exec(url.pathname);
+    if (req.method === 'GET' && refundStatus) {
+      double.refundStatusCalls += 1;
+      const refund = double.refunds.get(decodeURIComponent(refundStatus[1]!));
+      if (!refund) return send(res, 404, { code: 'REFUND_NOT_FOUND' });
+      return send(res, 200, {
+        originalMerchantOrderId: refund.originalMerchantOrderId,
+        amount: refund.amount,
+        state: refund.state,
+        timestamp: Date.now(),
+        refundId: refund.refundId,
+        paymentDetails: [],
       });
     }
 

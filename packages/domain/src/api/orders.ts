@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../constants.ts';
 import { ORDER_STATUSES, PAYMENT_RECORD_STATES, PAYMENT_STATUSES } from '../order-status.ts';
 import { deliveryOptionsSchema } from './catalog.ts';
+import { adminPaymentSchema, adminRefundSchema, refundSchema } from './refunds.ts';
 
 // Orders as the shopper and the back office see them (SPEC part 3, Order); money in rupees,
 // times as ISO strings. Names, prices, delivery and the address are the snapshot taken when
@@ -59,6 +60,8 @@ export const orderSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   /** Product ids of this order the caller has already reviewed (shopper answers only). */
   reviewedProductIds: z.array(z.string()),
+  /** Money sent back for this order, oldest first. */
+  refunds: z.array(refundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -89,10 +92,12 @@ export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 // Back office.
 
 /** An order in the back office's list: the Order shape, with each line's name as text too. */
-export const adminOrderSummarySchema = orderSchema.omit({ reviewedProductIds: true }).extend({
-  /** "Product (Variant)" per line, as the list shows them. */
-  productNames: z.array(z.string()),
-});
+export const adminOrderSummarySchema = orderSchema
+  .omit({ reviewedProductIds: true, refunds: true })
+  .extend({
+    /** "Product (Variant)" per line, as the list shows them. */
+    productNames: z.array(z.string()),
+  });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
 export const adminOrdersResponseSchema = z.object({
@@ -120,6 +125,11 @@ export const adminOrderSchema = orderSchema.omit({ reviewedProductIds: true }).e
    * still asked) or REFUND_DUE (paid after its stock was gone: the money must go back).
    */
   paymentState: z.enum(PAYMENT_RECORD_STATES).nullable(),
+  /** Every payment attempt of the order, oldest first. */
+  payments: z.array(adminPaymentSchema),
+  refunds: z.array(adminRefundSchema),
+  /** What can still be refunded of the paid payment, in rupees; 0 when nothing was paid. */
+  refundable: z.number(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { createPaymentGateway } from '../../platform/payments/create-gateway.ts';
 import { errorResponses } from '../auth/schemas.ts';
+import { registerRefundJobs } from '../payments/refunds/refund-jobs.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { selectCartRows } from '../cart/sellable-query.ts';
 import type { CheckoutContext } from './context.ts';
@@ -61,6 +62,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   }
   registerPaymentJobs(deps.jobs, ctx);
   registerOrderMailJob(deps.jobs, ctx);
+  // Refunds go out through the same gateway, so they are registered with the same context.
+  registerRefundJobs(deps.jobs, ctx);
   if (ctx.gateway.name === 'simulator') await app.register(simulatorRoutes, deps);
   await app.register(webhookRoutes, { ...deps, ctx });
 

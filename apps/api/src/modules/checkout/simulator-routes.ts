@@ -10,9 +10,10 @@ import {
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, simulatorPayments } from '../../db/schema.ts';
-import { SIMULATOR_PATH } from '../../platform/payments/simulator.ts';
+import { isSimulatorRefund, SIMULATOR_PATH } from '../../platform/payments/simulator.ts';
 import { errorResponses } from '../auth/schemas.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { simulatorRefundRoutes } from './simulator-refund-routes.ts';
 
 const params = z.object({
   merchantOrderId: z.string().max(TRANSACTION_ID_MAX_LENGTH).regex(TRANSACTION_ID_PATTERN),
@@ -29,11 +30,11 @@ async function isPaymentOf(db: Db, merchantOrderId: string, userId: string): Pro
   return row?.userId === userId;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>
@@ -52,13 +53,15 @@ button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
  * the outcome in the simulator's books and sends the shopper back to the shop's return URL;
  * the shop then asks the simulator's status, as it would ask a real gateway.
  */
-export const simulatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const simulatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   // The buttons are plain HTML forms (no script under the shop's CSP); their bodies are empty.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}),
   );
+  await app.register(simulatorRefundRoutes, deps);
 
   app.get(
     `${SIMULATOR_PATH}/:merchantOrderId`,
@@ -76,7 +79,9 @@ export const simulatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         .select()
         .from(simulatorPayments)
         .where(eq(simulatorPayments.merchantOrderId, merchantOrderId));
-      if (!payment) return reply.code(404).send({ message: 'Payment not found' });
+      if (!payment || isSimulatorRefund(payment)) {
+        return reply.code(404).send({ message: 'Payment not found' });
+      }
       const isOpen = payment.state === 'PENDING' && payment.expiresAt > new Date();
       const action = `${SIMULATOR_PATH}/${encodeURIComponent(merchantOrderId)}`;
       const body = `<p class="note">${SHOP_NAME} test payment gateway</p>
@@ -136,7 +141,9 @@ ${
               .from(simulatorPayments)
               .where(eq(simulatorPayments.merchantOrderId, merchantOrderId))
           )[0];
-        if (!current) return reply.code(404).send({ message: 'Payment not found' });
+        if (!current || isSimulatorRefund(current)) {
+          return reply.code(404).send({ message: 'Payment not found' });
+        }
         // Like PhonePe, the return carries a code that the shop must not trust on its own.
         const code = current.state === 'COMPLETED' ? 'SUCCESS' : 'PAYMENT_ERROR';
         const separator = current.redirectUrl.includes('?') ? '&' : '?';

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { isValidWebhookAuthorization } from '../../platform/payments/phonepe.ts';
 import { errorResponses } from '../auth/schemas.ts';
+import { answerRefundWebhook, isRefundWebhookEvent } from '../payments/refunds/refund-webhook.ts';
 import type { CheckoutContext } from './context.ts';
 import { checkPayment, findPaymentByTransactionId, isAwaitingGateway } from './settle.ts';
 
@@ -21,7 +22,10 @@ const webhookBody = z.object({
   event: z.string().max(100).optional(),
   type: z.string().max(100).optional(),
   payload: z.object({
-    merchantOrderId: z.string().max(63),
+    // Refund events carry merchantRefundId (and originalMerchantOrderId) instead.
+    merchantOrderId: z.string().max(63).default(''),
+    merchantRefundId: z.string().max(63).optional(),
+    originalMerchantOrderId: z.string().max(63).optional(),
     orderId: z.string().max(100).optional(),
     state: z.string().max(32).optional(),
     amount: z.number().int().min(0).max(ORDER_TOTAL_MAX_PAISE).optional(),
@@ -57,6 +61,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps & { ctx: CheckoutConte
     },
     async (request) => {
       const kind = request.body.event ?? request.body.type ?? '';
+      if (isRefundWebhookEvent(kind)) {
+        return answerRefundWebhook(ctx, request.body.payload.merchantRefundId);
+      }
       if (!WEBHOOK_EVENTS.includes(kind)) return { message: 'Ignored' };
       const payment = await findPaymentByTransactionId(
         ctx.db,

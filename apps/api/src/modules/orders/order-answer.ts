@@ -1,6 +1,8 @@
 import { paiseToRupees } from '@labshop/domain/money';
 import type { AdminOrder, AdminOrderSummary, Order, OrderLine } from '@labshop/domain/api/orders';
+import type { Refund } from '@labshop/domain/api/refunds';
 import type { PaymentRecordState, StatusTimestamps } from '@labshop/domain/order-status';
+import type { OrderMoney } from '../payments/refunds/refund-queries.ts';
 import type { OrderLineRow, OrderRow, StatusEventRow } from './order-query.ts';
 
 // Rows to the answers of SPEC part 3: rupees, ISO times, the snapshot names.
@@ -34,7 +36,7 @@ export function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<stri
   return groups;
 }
 
-type BaseOrder = Omit<Order, 'reviewedProductIds'>;
+type BaseOrder = Omit<Order, 'reviewedProductIds' | 'refunds'>;
 
 export type DocumentNumbers = Partial<Record<'invoice' | 'credit-note', string>>;
 
@@ -66,6 +68,7 @@ export function toShopperOrder(
   events: StatusEventRow[],
   documents: DocumentNumbers,
   reviewedKeys: Set<string>,
+  refunds: Refund[],
 ): Order {
   const reviewedProductIds = [
     ...new Set(
@@ -74,7 +77,7 @@ export function toShopperOrder(
       ),
     ),
   ];
-  return { ...toBaseOrder(row, lines, events, documents), reviewedProductIds };
+  return { ...toBaseOrder(row, lines, events, documents), reviewedProductIds, refunds };
 }
 
 export function toAdminOrder(
@@ -84,6 +87,7 @@ export function toAdminOrder(
   documents: DocumentNumbers,
   paidAt: Date | null,
   paymentState: PaymentRecordState | null,
+  money: OrderMoney,
 ): AdminOrder {
   return {
     ...toBaseOrder(row, lines, events, documents),
@@ -95,6 +99,9 @@ export function toAdminOrder(
     })),
     stockReturned: row.stockReturnedAt !== null,
     paymentState,
+    payments: money.payments,
+    refunds: money.refunds,
+    refundable: money.refundable,
   };
 }
 

@@ -12,12 +12,20 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@labshop/domain/order-status';
+import { CANCEL_AFTER_DELIVERY_MESSAGE } from '@labshop/domain/refund-messages';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import { isUuid } from '../catalog/params.ts';
 import { documentNumbers, documentNumbersByOrder, issueCreditNote } from '../invoices/service.ts';
+import {
+  latePaymentCondition,
+  orderMoney,
+  shopperRefundsByOrder,
+} from '../payments/refunds/refund-queries.ts';
+import { refundOrderInFull } from '../payments/refunds/service.ts';
 import { groupByOrder, toAdminOrder, toAdminOrderSummary, toShopperOrder } from './order-answer.ts';
 import {
   selectLines,
@@ -53,6 +61,7 @@ async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const events = groupByOrder(await selectStatusEvents(db, ids));
   const reviewed = await selectReviewedKeys(db, ids);
   const documents = await documentNumbersByOrder(db, ids);
+  const refunds = await shopperRefundsByOrder(db, ids);
   return rows.map((row) =>
     toShopperOrder(
       row,
@@ -60,6 +69,7 @@ async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       events.get(row.id) ?? [],
       documents.get(row.id) ?? {},
       reviewed,
+      refunds.get(row.id) ?? [],
     ),
   );
 }
@@ -104,13 +114,19 @@ export async function findUserOrderForReview(db: Db, userId: string, orderId: st
   };
 }
 
-/** Every order for the back office, newest first, optionally of one payment status. */
+/**
+ * Every order for the back office, newest first, optionally of one payment status, or only
+ * those whose payment came late (given up on, refunded because it came late).
+ */
 export async function listOrders(
   db: Db,
-  input: PageInput & { paymentStatus?: PaymentStatus } = {},
+  input: PageInput & { paymentStatus?: PaymentStatus; latePayments?: boolean } = {},
 ): Promise<AdminOrdersResponse> {
   const { page, limit, offset } = pageWindow(input);
-  const where = input.paymentStatus ? eq(orders.paymentStatus, input.paymentStatus) : undefined;
+  const where = and(
+    input.paymentStatus ? eq(orders.paymentStatus, input.paymentStatus) : undefined,
+    input.latePayments ? latePaymentCondition() : undefined,
+  );
   const { rows, total } = await selectOrderPage(db, where, { limit, offset });
   const ids = rows.map((row) => row.id);
   const lines = groupByOrder(await selectLines(db, ids));
@@ -139,7 +155,15 @@ export async function getOrderById(db: Db, orderId: string): Promise<AdminOrder>
   const events = await selectStatusEvents(db, [row.id]);
   const documents = await documentNumbers(db, row.id);
   const paidAt = await selectPaidAt(db, row.id);
-  return toAdminOrder(row, lines, events, documents, paidAt, await selectPaymentState(db, row.id));
+  return toAdminOrder(
+    row,
+    lines,
+    events,
+    documents,
+    paidAt,
+    await selectPaymentState(db, row.id),
+    await orderMoney(db, row.id),
+  );
 }
 
 export interface StatusChange {
@@ -153,9 +177,15 @@ export interface StatusChange {
  * Sets the order's status and records it, with its time, in the history. The order row is
  * locked for the change, so two admins' updates apply one after the other; cancelling a paid
  * order puts its stock back (once: see putBackOrderStock). Cancelled is final, since its stock
- * may already have been sold again; a cancel also issues the credit note reversing the invoice.
+ * may already have been sold again; a cancel also issues the credit note reversing the invoice
+ * and records the refund of everything paid, whose job sends it once this commits. A delivered
+ * order is never cancelled: its goods are on the shopper's bench, and come back by a return.
  */
-export async function recordStatusChange(db: Db, change: StatusChange): Promise<AdminOrder> {
+export async function recordStatusChange(
+  db: Db,
+  jobs: JobQueue,
+  change: StatusChange,
+): Promise<AdminOrder> {
   if (!isUuid(change.orderId)) throw notFound(ORDER_NOT_FOUND);
   const stockReturned = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -169,6 +199,9 @@ export async function recordStatusChange(db: Db, change: StatusChange): Promise<
     }
     if (order.currentStatus === 'cancelled') {
       throw new AppError('ORDER_CANCELLED', CANCELLED_IS_FINAL_MESSAGE, 409);
+    }
+    if (change.status === 'cancelled' && order.currentStatus === 'delivered') {
+      throw new AppError('ORDER_DELIVERED', CANCEL_AFTER_DELIVERY_MESSAGE, 409);
     }
     if (order.currentStatus === change.status) {
       const label = ORDER_STATUS_LABELS[change.status];
@@ -186,6 +219,11 @@ export async function recordStatusChange(db: Db, change: StatusChange): Promise<
     if (change.status !== 'cancelled') return false;
     // The paid order's invoice is reversed by a credit note in the same transaction.
     await issueCreditNote(tx, change.orderId, new Date());
+    await refundOrderInFull(tx, jobs, {
+      orderId: change.orderId,
+      reason: 'cancel',
+      createdBy: change.actorUserId,
+    });
     return putBackOrderStock(tx, change.orderId, 'return');
   });
   // The returned units are on sale again: the storefront must not wait for its cache.
@@ -193,7 +231,12 @@ export async function recordStatusChange(db: Db, change: StatusChange): Promise<
   return getOrderById(db, change.orderId);
 }
 
-/** Cancels a paid order and returns its stock. */
-export function cancel(db: Db, orderId: string, actorUserId: string): Promise<AdminOrder> {
-  return recordStatusChange(db, { orderId, status: 'cancelled', actorUserId });
+/** Cancels a paid order: its stock goes back and its money is refunded. */
+export function cancel(
+  db: Db,
+  jobs: JobQueue,
+  orderId: string,
+  actorUserId: string,
+): Promise<AdminOrder> {
+  return recordStatusChange(db, jobs, { orderId, status: 'cancelled', actorUserId });
 }

@@ -163,3 +163,62 @@ export function backInStockMail(name: string, product: string, link: string): Ma
   );
   return { subject, text, html };
 }
+
+export interface RefundMailFacts {
+  /** Preformatted, e.g. ₹1,250.00. */
+  amount: string;
+  transactionId: string;
+  ordersUrl: string;
+  /** Why the money goes back; a late payment is explained, the others are plain. */
+  reason: 'cancel' | 'return' | 'late-payment' | 'manual';
+}
+
+const REFUND_TIMING = 'Refunds are processed within 48 hours and credited within 1 to 7 days.';
+
+function refundStartedLead(facts: RefundMailFacts): string {
+  switch (facts.reason) {
+    case 'cancel':
+      return `Your order ${facts.transactionId} has been cancelled, and its payment is on its way back to you.`;
+    case 'late-payment':
+      return (
+        `Your payment for order ${facts.transactionId} reached us after the order had been ` +
+        `given up, and its items could no longer be held for you. The full amount is on its way back to you.`
+      );
+    default:
+      return `Money from your order ${facts.transactionId} is on its way back to you.`;
+  }
+}
+
+/** "Refund of ₹x started": money is going back to the shopper's original payment method. */
+export function refundStartedMail(name: string, facts: RefundMailFacts): MailContent {
+  const subject = `${SHOP_NAME}: Refund of ${facts.amount} started`;
+  const lead = refundStartedLead(facts);
+  const text =
+    `Hello ${name},\n\n${lead}\n\nRefund of ${facts.amount} started, to your original payment ` +
+    `method. ${REFUND_TIMING}\n\nFollow it at ${facts.ordersUrl}${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(lead)}</p>
+<p><strong>Refund of ${escapeHtml(facts.amount)} started</strong>, to your original payment method. ${REFUND_TIMING}</p>
+<p><a href="${escapeHtml(facts.ordersUrl)}">Follow it on your orders page</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** "Refund of ₹x completed": the gateway has sent the money. */
+export function refundCompletedMail(name: string, facts: RefundMailFacts): MailContent {
+  const subject = `${SHOP_NAME}: Refund of ${facts.amount} completed`;
+  const text =
+    `Hello ${name},\n\nRefund of ${facts.amount} completed for order ${facts.transactionId}. ` +
+    `The money has been sent to your original payment method; your bank may take a few days ` +
+    `to show it.\n\nSee your orders at ${facts.ordersUrl}${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p><strong>Refund of ${escapeHtml(facts.amount)} completed</strong> for order ${escapeHtml(facts.transactionId)}.</p>
+<p>The money has been sent to your original payment method; your bank may take a few days to show it.</p>
+<p><a href="${escapeHtml(facts.ordersUrl)}">See your orders</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -6,8 +6,12 @@ import { createSimulatorGateway } from './simulator.ts';
 
 /** The gateway PAYMENT_PROVIDER names; the simulator by default. */
 export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
-  if (config.paymentProvider === 'simulator') return createSimulatorGateway(db, config.publicUrl);
   const env = config.env;
+  if (config.paymentProvider === 'simulator') {
+    return createSimulatorGateway(db, config.publicUrl, {
+      refundDelayMs: env.SIMULATOR_REFUND_SECONDS * 1000,
+    });
+  }
   return createPhonePeGateway({
     env: env.PHONEPE_ENV,
     baseUrl: env.PHONEPE_BASE_URL,

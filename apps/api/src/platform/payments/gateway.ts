@@ -30,10 +30,36 @@ export interface PaymentStatus {
   providerReference?: string;
 }
 
+/** PhonePe's refund states: CONFIRMED is accepted by the bank, not yet final. */
+export type GatewayRefundState = 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+
+export interface RefundInput {
+  /** Our id of this refund, the same on every retry: at most 63 of A-Z a-z 0-9 _ -. */
+  merchantRefundId: string;
+  /** The transaction id of the payment being refunded. */
+  originalMerchantOrderId: string;
+  /** At least 100, at most what is left of the payment. */
+  amountPaise: number;
+}
+
+export interface RefundStatus {
+  state: GatewayRefundState;
+  amountPaise?: number;
+  /** The gateway's own id of the refund, kept for support. */
+  providerRefundId?: string;
+}
+
 export interface PaymentGateway {
   readonly name: 'simulator' | 'phonepe';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   getStatus(merchantOrderId: string): Promise<PaymentStatus>;
+  /**
+   * Asks the gateway to send money back. Sending the same merchantRefundId again never starts a
+   * second refund: the gateway's "already exists" answers with that refund's status.
+   */
+  refund(input: RefundInput): Promise<RefundStatus>;
+  /** The refund's state, or null when the gateway has never heard of that id. */
+  getRefundStatus(merchantRefundId: string): Promise<RefundStatus | null>;
 }
 
 export class GatewayError extends Error {
@@ -43,5 +69,13 @@ export class GatewayError extends Error {
   ) {
     super(message);
     this.name = 'GatewayError';
+  }
+}
+
+/** The gateway understood the request and said no: sending it again will not help. */
+export class GatewayRefusal extends GatewayError {
+  constructor(message: string, status?: number) {
+    super(message, status);
+    this.name = 'GatewayRefusal';
   }
 }

@@ -1,5 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { GatewayError, type GatewayState, type PaymentGateway } from './gateway.ts';
+import {
+  GatewayError,
+  GatewayRefusal,
+  type GatewayRefundState,
+  type GatewayState,
+  type PaymentGateway,
+  type RefundStatus,
+} from './gateway.ts';
 
 // PhonePe Standard Checkout v2 over plain HTTP (fetch). Our own adapter rather than PhonePe's
 // Node SDK: the SDK cannot be pointed at another host, so it could not be tested against a
@@ -43,6 +50,15 @@ interface Token {
 }
 
 const STATES: readonly GatewayState[] = ['PENDING', 'COMPLETED', 'FAILED'];
+const REFUND_STATES: readonly GatewayRefundState[] = [
+  'PENDING',
+  'CONFIRMED',
+  'COMPLETED',
+  'FAILED',
+];
+
+/** Answers that say "try again later" rather than "no". */
+const isTransient = (status: number) => status === 401 || status === 408 || status === 429;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -115,6 +131,22 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway & 
     }
   }
 
+  async function getRefundStatus(merchantRefundId: string): Promise<RefundStatus | null> {
+    const res = await authorised(
+      `${hosts.pg}/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`,
+      { method: 'GET' },
+    );
+    const data: unknown = await res.json().catch(() => null);
+    if (res.status === 404) return null;
+    if (!res.ok) {
+      const code = isRecord(data) && typeof data.code === 'string' ? data.code : '';
+      if (res.status === 400 && /NOT_FOUND/i.test(code)) return null;
+      throw new GatewayError(`PhonePe refund status refused (${res.status})`, res.status);
+    }
+    if (!isRecord(data)) throw new GatewayError('PhonePe refund status is not an object');
+    return refundStatusOf(data);
+  }
+
   return {
     name: 'phonepe',
     async createPayment(input) {
@@ -158,9 +190,43 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway & 
         providerReference: typeof data.orderId === 'string' ? data.orderId : undefined,
       };
     },
+    async refund(input) {
+      const res = await authorised(`${hosts.pg}/payments/v2/refund`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          merchantRefundId: input.merchantRefundId,
+          originalMerchantOrderId: input.originalMerchantOrderId,
+          amount: input.amountPaise,
+        }),
+      });
+      if (res.ok) {
+        const data: unknown = await res.json();
+        if (!isRecord(data)) throw new GatewayError('PhonePe refund answer is not an object');
+        return refundStatusOf(data);
+      }
+      if (res.status >= 500 || isTransient(res.status)) {
+        throw new GatewayError(`PhonePe refund failed (${res.status})`, res.status);
+      }
+      // PhonePe documents no code for a repeated merchantRefundId, so any refusal is checked:
+      // if PhonePe knows the id, an earlier attempt got through and this refund is already sent.
+      const known = await getRefundStatus(input.merchantRefundId);
+      if (known) return known;
+      throw new GatewayRefusal(`PhonePe refused the refund (${res.status})`, res.status);
+    },
+    getRefundStatus,
     resetToken() {
       token = null;
     },
+  };
+}
+
+// Unknown fields are ignored; an unknown state is treated as still pending.
+function refundStatusOf(data: Record<string, unknown>): RefundStatus {
+  return {
+    state: REFUND_STATES.find((s) => s === data.state) ?? 'PENDING',
+    amountPaise: typeof data.amount === 'number' ? data.amount : undefined,
+    providerRefundId: typeof data.refundId === 'string' ? data.refundId : undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { formatRupees } from '@labshop/domain/money';
 import { formatOrderTime } from '../../components/date-time.ts';
 import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { RefundStates } from '../../components/refund-state.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderTracker } from './order-tracker.tsx';
 import type { ReviewTarget } from './review-dialog.tsx';
@@ -64,6 +65,11 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
           )}
         </button>
       </div>
+      {order.refunds.length > 0 && (
+        <div className="px-4 pb-4 sm:px-5">
+          <RefundStates refunds={order.refunds} />
+        </div>
+      )}
       <div
         id={detailsId}
         hidden={!isOpen}

@@ -20,21 +20,24 @@ import {
 const orderParams = z.object({ orderId: z.string().max(100) });
 
 // The back office's orders, through the orders module's service (never its tables).
-export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jobs }) => {
   app.get(
     '/api/admin/orders',
     {
       onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Every order, newest first, optionally only those of one payment status',
+        summary:
+          'Every order, newest first, optionally only those of one payment status or (late=1) those whose payment came after the shop gave up on it',
         querystring: pageQuery.extend({
           paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+          late: z.enum(['0', '1']).optional().describe('1: only orders with a late payment'),
         }),
         response: { 200: adminOrdersResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listOrders(db, request.query),
+    async (request) =>
+      listOrders(db, { ...request.query, latePayments: request.query.late === '1' }),
   );
 
   app.get(
@@ -58,7 +61,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       schema: {
         tags: ['admin'],
         summary:
-          'Sets the order’s status and records it in the history; cancelling returns the stock',
+          'Sets the order’s status and records it in the history; cancelling returns the stock and refunds what was paid; a delivered order cannot be cancelled (409)',
         params: orderParams,
         body: orderStatusUpdateSchema,
         response: {
@@ -69,7 +72,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => ({
       message: STATUS_UPDATED,
-      order: await recordStatusChange(db, {
+      order: await recordStatusChange(db, jobs, {
         orderId: request.params.orderId,
         status: request.body.status,
         actorUserId: currentUser(request).id,

@@ -5,6 +5,7 @@ import type {
   AdminOrderStatusResponse,
 } from '@labshop/domain/api/orders';
 import type { OrderStatus, PaymentStatus } from '@labshop/domain/order-status';
+import type { AdminRefundBody } from '@labshop/domain/validation/refund';
 import { api } from '../../../api/client.ts';
 
 // SPEC part 8 wording of the admin order screens.
@@ -19,11 +20,13 @@ export const ADMIN_ORDERS_TEXT = {
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
-export type PaymentFilter = PaymentStatus | 'all';
+/** 'late': orders whose payment came after the shop gave up on it, whatever their status. */
+export type PaymentFilter = PaymentStatus | 'all' | 'late';
 
 export function useAdminOrders(page: number, payment: PaymentFilter) {
   const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_ORDERS_PAGE_SIZE) });
-  if (payment !== 'all') params.set('paymentStatus', payment);
+  if (payment === 'late') params.set('late', '1');
+  else if (payment !== 'all') params.set('paymentStatus', payment);
   return useQuery({
     queryKey: ['admin', 'orders', page, payment],
     queryFn: async ({ signal }) => {
@@ -61,4 +64,34 @@ export function useUpdateOrderStatus(orderId: string) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
     },
   });
+}
+
+/** Both refund calls answer the order as the details page shows it. */
+function useOrderChange<I>(orderId: string, call: (input: I) => Promise<AdminOrderStatusResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => {
+      queryClient.setQueryData<AdminOrderResponse>(adminOrderQueryKey(orderId), {
+        order: result.order,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    },
+  });
+}
+
+const orderPath = (orderId: string) => `/api/admin/order/${encodeURIComponent(orderId)}`;
+
+export function useRefundByHand(orderId: string) {
+  return useOrderChange(orderId, (body: AdminRefundBody) =>
+    api.post<AdminOrderStatusResponse>(`${orderPath(orderId)}/refund`, body),
+  );
+}
+
+export function useRetryRefund(orderId: string) {
+  return useOrderChange(orderId, (refundId: string) =>
+    api.post<AdminOrderStatusResponse>(
+      `${orderPath(orderId)}/refund/${encodeURIComponent(refundId)}/retry`,
+    ),
+  );
 }

@@ -24,6 +24,7 @@ const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = {
   SUCCESS: 'Paid',
   PENDING: 'Payment pending',
   FAILED: 'Payment failed',
+  late: 'Late payments',
 };
 
 export function ManageOrdersPage() {
@@ -62,13 +63,13 @@ function OrdersTable() {
       }}
       className="w-full max-w-56"
     >
-      {(['SUCCESS', 'PENDING', 'FAILED', 'all'] as const satisfies readonly PaymentFilter[]).map(
-        (value) => (
-          <option key={value} value={value}>
-            {PAYMENT_FILTER_LABELS[value]}
-          </option>
-        ),
-      )}
+      {(
+        ['SUCCESS', 'PENDING', 'FAILED', 'late', 'all'] as const satisfies readonly PaymentFilter[]
+      ).map((value) => (
+        <option key={value} value={value}>
+          {PAYMENT_FILTER_LABELS[value]}
+        </option>
+      ))}
     </SelectField>
   );
 

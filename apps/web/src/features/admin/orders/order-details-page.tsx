@@ -13,6 +13,7 @@ import { stackedCell, stackedRow, stackedTableHead } from '../../../components/s
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { AdminOnly } from './admin-only.tsx';
 import { ADMIN_ORDERS_TEXT, useAdminOrder } from './api.ts';
+import { PaymentsAndRefunds } from './payments-refunds.tsx';
 import { StatusHistory } from './status-history.tsx';
 import { StatusUpdate } from './status-update.tsx';
 
@@ -69,6 +70,7 @@ function OrderDetails() {
       <div className="min-w-0 space-y-6">
         <OrderSummary order={data} />
         <OrderProducts order={data} />
+        <PaymentsAndRefunds order={data} />
         <StatusHistory history={data.statusHistory} />
       </div>
       <div className="min-w-0 space-y-6">

@@ -28,6 +28,9 @@ const order: AdminOrder = {
   statusHistory: [],
   stockReturned: false,
   paymentState: 'SUCCESS',
+  payments: [],
+  refunds: [],
+  refundable: 960,
 };
 
 function renderUpdate(value: AdminOrder = order) {
@@ -101,6 +104,8 @@ describe('StatusUpdate', () => {
     fireEvent.change(select, { target: { value: 'cancelled' } });
     fireEvent.click(button);
     expect(screen.getByText('Cancel this order?')).toBeTruthy();
+    // The question says what the cancel costs: everything paid goes back.
+    expect(screen.getByText(/₹960\.00 is refunded to the shopper/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AdminOrder } from '@labshop/domain/api/orders';
+import { formatRupees } from '@labshop/domain/money';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -16,7 +17,7 @@ import { ADMIN_ORDERS_TEXT, useUpdateOrderStatus } from './api.ts';
 /**
  * The status select (SPEC part 4): any of the five statuses; the button stays disabled until
  * one is chosen; after one successful update both lock until the page is reloaded. Cancelling
- * asks first, since it puts the stock back on sale and cannot be undone.
+ * asks first, since it puts the stock back on sale, refunds what was paid and cannot be undone.
  */
 export function StatusUpdate({ order }: { order: AdminOrder }) {
   const { showAlert } = useAlert();
@@ -104,7 +105,11 @@ export function StatusUpdate({ order }: { order: AdminOrder }) {
         onConfirm={() => send('cancelled')}
         onCancel={() => setIsConfirming(false)}
       >
-        Its items go back into stock and a cancelled order cannot change status again.
+        Its items go back into stock
+        {order.refundable >= 1
+          ? `, ${formatRupees(order.refundable)} is refunded to the shopper`
+          : ''}{' '}
+        and a cancelled order cannot change status again.
       </ConfirmDialog>
     </section>
   );
