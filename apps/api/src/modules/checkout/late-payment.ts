@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentRecordState } from '@labshop/domain/order-status';
 import { orders, payments } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import type { StockLine } from '../inventory/lock-order.ts';
 import { reserveStock } from '../inventory/service.ts';
 import { orderStockLines } from '../orders/stock.ts';
+import { refundLatePayment } from '../payments/refunds/late-payment.ts';
 import type { CheckoutContext } from './context.ts';
 import { markOrderPaid } from './mark-paid.ts';
 
@@ -28,7 +30,9 @@ export async function settleExpired(
   paymentId: string,
   outcome: 'SUCCESS' | 'FAILED',
 ): Promise<PaymentRecordState | null> {
-  if (outcome === 'FAILED') return (await closeExpired(ctx, paymentId, 'FAILED')) ? 'FAILED' : null;
+  if (outcome === 'FAILED') {
+    return (await closeExpired(ctx.db, paymentId, 'FAILED')) ? 'FAILED' : null;
+  }
   let won: boolean;
   try {
     won = await ctx.db.transaction(async (tx) => {
@@ -47,7 +51,13 @@ export async function settleExpired(
     });
   } catch (err) {
     if (!(err instanceof StockGone)) throw err;
-    if (!(await closeExpired(ctx, paymentId, 'REFUND_DUE'))) return null;
+    // Owed back in the same transaction that says so: the refund job sends it, never lost.
+    const owed = await ctx.db.transaction(async (tx) => {
+      if (!(await closeExpired(tx, paymentId, 'REFUND_DUE'))) return false;
+      await refundLatePayment(tx, ctx.jobs, { id: paymentId });
+      return true;
+    });
+    if (!owed) return null;
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
     ctx.log.error(
       {
@@ -56,7 +66,7 @@ export async function settleExpired(
         amountPaise: payment?.amountPaise,
         short: err.line,
       },
-      'a payment completed after its reservation was released and the stock is gone: refund due',
+      'a payment completed after its reservation was released and the stock is gone: refunded',
     );
     return 'REFUND_DUE';
   }
@@ -68,11 +78,11 @@ export async function settleExpired(
 }
 
 async function closeExpired(
-  ctx: CheckoutContext,
+  db: DbOrTx,
   paymentId: string,
   state: 'FAILED' | 'REFUND_DUE',
 ): Promise<boolean> {
-  const rows = await ctx.db
+  const rows = await db
     .update(payments)
     .set({ state, settledAt: sql`now()` })
     .where(and(eq(payments.id, paymentId), eq(payments.state, 'EXPIRED')))
