@@ -13,6 +13,8 @@ import { orderRoutes } from './orders/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
+import { adminReturnRoutes } from './returns/admin-routes.ts';
+import { returnRoutes } from './returns/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
@@ -29,6 +31,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(orderRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(adminOrderRoutes, deps);
+  await app.register(returnRoutes, deps);
+  await app.register(adminReturnRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
   await app.register(invoiceRoutes, deps);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../constants.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { deliveryOptionsSchema } from './catalog.ts';
+import { orderReturnsSchema } from './returns.ts';
 
 // Orders as the shopper and the back office see them (SPEC part 3, Order); money in rupees,
 // times as ISO strings. Names, prices, delivery and the address are the snapshot taken when
@@ -59,6 +60,8 @@ export const orderSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   /** Product ids of this order the caller has already reviewed (shopper answers only). */
   reviewedProductIds: z.array(z.string()),
+  /** The return window, what each line still allows, and the returns asked (shopper answers). */
+  returns: orderReturnsSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -12,12 +12,14 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@labshop/domain/order-status';
+import { RETURN_MESSAGES } from '@labshop/domain/validation/returns';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import { isUuid } from '../catalog/params.ts';
 import { documentNumbers, documentNumbersByOrder, issueCreditNote } from '../invoices/service.ts';
+import { orderReturnsByOrder, wasDelivered } from '../returns/service.ts';
 import { groupByOrder, toAdminOrder, toShopperOrder } from './order-answer.ts';
 import {
   selectLines,
@@ -52,15 +54,17 @@ async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const events = groupByOrder(await selectStatusEvents(db, ids));
   const reviewed = await selectReviewedKeys(db, ids);
   const documents = await documentNumbersByOrder(db, ids);
-  return rows.map((row) =>
-    toShopperOrder(
+  const returns = await orderReturnsByOrder(db, rows);
+  return rows.map((row) => ({
+    ...toShopperOrder(
       row,
       lines.get(row.id) ?? [],
       events.get(row.id) ?? [],
       documents.get(row.id) ?? {},
       reviewed,
     ),
-  );
+    returns: returns.get(row.id),
+  }));
 }
 
 /**
@@ -173,6 +177,10 @@ export async function recordStatusChange(db: Db, change: StatusChange): Promise<
     }
     if (order.currentStatus === 'cancelled') {
       throw new AppError('ORDER_CANCELLED', CANCELLED_IS_FINAL_MESSAGE, 409);
+    }
+    // Goods that reached the shopper come back only through a return, never by a status change.
+    if (change.status === 'cancelled' && (await wasDelivered(tx, change.orderId))) {
+      throw new AppError('ORDER_DELIVERED', RETURN_MESSAGES.cancelAfterDelivery, 409);
     }
     if (order.currentStatus === change.status) {
       const label = ORDER_STATUS_LABELS[change.status];
