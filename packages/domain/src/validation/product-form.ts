@@ -88,13 +88,16 @@ const deliveryOptionsSchema = jsonText(
  * Perishable products cannot be returned. Left out by a client that does not know the flag: a
  * new product is then not perishable, and an edited one keeps what it had.
  */
-const perishableField = z.unknown().transform((value, ctx) => {
-  if (value === undefined) return undefined;
-  const parsed = yesNoField(LABELS.isPerishable, false).safeParse(value);
-  if (parsed.success) return parsed.data;
-  ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(LABELS.isPerishable) });
-  return z.NEVER;
-});
+const perishableField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = yesNoField(LABELS.isPerishable, false).safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(LABELS.isPerishable) });
+    return z.NEVER;
+  });
 
 /**
  * Text fields of POST /api/admin/add-product and PUT /api/admin/update-product/{id}.
