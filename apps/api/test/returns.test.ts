@@ -575,3 +575,27 @@ describe('a delivered order', () => {
     expect(await stockOf(t, { productId: product.id })).toBe(8);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every return route with its request and answer schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: object }>>;
+    };
+    const routes: [string, string, number, boolean][] = [
+      ['/api/user/order/{orderId}/return', 'post', 201, true],
+      ['/api/user/returns', 'get', 200, false],
+      ['/api/user/returns/{returnId}/credit-note', 'get', 404, false],
+      ['/api/admin/returns', 'get', 200, false],
+      ['/api/admin/returns/{returnId}/approve', 'post', 200, false],
+      ['/api/admin/returns/{returnId}/reject', 'post', 200, true],
+      ['/api/admin/returns/{returnId}/receive', 'post', 200, true],
+      ['/api/admin/returns/{returnId}/credit-note', 'get', 404, false],
+    ];
+    for (const [path, method, status, hasBody] of routes) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.responses, `${method} ${path}`).toHaveProperty(String(status));
+      if (hasBody) expect(operation?.requestBody, `${method} ${path}`).toBeDefined();
+    }
+  });
+});
