@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReturnsResponse, UserReturnsResponse } from '@labshop/domain/api/returns';
+import type {
+  AdminReturnsResponse,
+  Return,
+  UserReturnsResponse,
+} from '@labshop/domain/api/returns';
 import { splitInclusiveAmount, type SupplyType } from '@labshop/domain/gst/tax';
 import { RETURN_MESSAGES } from '@labshop/domain/validation/returns';
 import { payments, refunds, returns, taxDocuments } from '../src/db/schema.ts';
@@ -332,7 +336,7 @@ describe('the admin returns queue', () => {
       lines: [{ productId: product.id, quantity: 5 }],
     });
     const lineId = order.lineOf(product.id);
-    const made = [];
+    const made: Return[] = [];
     for (let i = 0; i < 3; i += 1) {
       made.push(
         await askReturnOk(t, buyer.cookie, order.id, {
@@ -462,6 +466,8 @@ describe('the admin returns queue', () => {
           ]
         : [{ lineId: order.lineOf(flask.id), quantity: 1 }];
       const asked = await askReturnOk(t, shopper.cookie, order.id, { lines, reason });
+      // The screens repeat what receiving will refund before the admin confirms.
+      expect(asked.refundDue, `${reason}, whole: ${whole}`).toBe(refund / 100);
       await adminStepOk(t, admin, asked._id, 'approve');
       const received = await adminStepOk(t, admin, asked._id, 'receive', receiptOf(asked));
       expect(received.refundAmount, `${reason}, whole: ${whole}`).toBe(refund / 100);

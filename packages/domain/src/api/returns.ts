@@ -30,6 +30,8 @@ export const returnSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** What receiving the goods refunded (lines, their tax, maybe delivery); null before that. */
   refundAmount: z.number().nullable(),
+  /** What receiving the goods refunds (or refunded): the screens repeat it before confirming. */
+  refundDue: z.number(),
   /** The credit note for exactly that amount; its PDF is at .../credit-note. */
   creditNoteNumber: z.string().nullable(),
   requestedAt: z.string(),

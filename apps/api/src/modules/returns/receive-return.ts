@@ -1,10 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AdminReturn } from '@labshop/domain/api/returns';
-import {
-  RETURN_REASON_LABELS,
-  SHOP_FAULT_REASONS,
-  type ReturnReason,
-} from '@labshop/domain/refunds';
+import { RETURN_REASON_LABELS } from '@labshop/domain/refunds';
 import { RETURN_MESSAGES, type ReturnReceiptInput } from '@labshop/domain/validation/returns';
 import type { Db } from '../../db/client.ts';
 import { returnLines, returns } from '../../db/schema.ts';
@@ -20,9 +16,9 @@ import {
   selectOrderLines,
   selectReturnLines,
   selectSettledPayment,
-  type ReturnableLineRow,
   type ReturnLineRow,
 } from './queries.ts';
+import { refundsDelivery } from './refund-rule.ts';
 import { getAdminReturn, stepRefusal } from './return-lookup.ts';
 import { queueReturnMail, type ReturnMailDeps } from './return-mails.ts';
 
@@ -38,20 +34,6 @@ function resalableByLine(lines: ReturnLineRow[], input: ReturnReceiptInput): Map
     said.size === lines.length && lines.every((line) => said.has(line.orderLineId));
   if (!isComplete) throw new AppError('RETURN_RESALABLE', RETURN_MESSAGES.resalable, 400);
   return said;
-}
-
-/**
- * The delivery charge goes back only when the shop was at fault and the whole order comes
- * back in this one return (every unit of every line; no other return can then exist).
- */
-function refundsDelivery(
-  reason: ReturnReason,
-  orderLines: ReturnableLineRow[],
-  returned: ReturnLineRow[],
-): boolean {
-  const units = new Map(returned.map((line) => [line.orderLineId, line.quantity]));
-  const isWholeOrder = orderLines.every((line) => units.get(line.id) === line.quantity);
-  return isWholeOrder && SHOP_FAULT_REASONS.includes(reason);
 }
 
 /** Resalable units whose product (and variant) still exist go back on the shelf. */

@@ -2,13 +2,24 @@ import type { AdminReturn, Return } from '@labshop/domain/api/returns';
 import { paiseToRupees } from '@labshop/domain/money';
 import type { Db } from '../../db/client.ts';
 import { creditNoteNumbersByReturn } from '../invoices/return-credit-note.ts';
-import { selectReturnLines, type ReturnLineRow, type ReturnRow } from './queries.ts';
+import {
+  selectOrderLines,
+  selectReturnLines,
+  type ReturnLineRow,
+  type ReturnRow,
+} from './queries.ts';
+import { refundDuePaise, type SoldLine } from './refund-rule.ts';
 
 // Return rows to the answers: rupees, ISO times, the order line's snapshot names.
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-function toReturn(row: ReturnRow, lines: ReturnLineRow[], creditNote: string | null): Return {
+function toReturn(
+  row: ReturnRow,
+  lines: ReturnLineRow[],
+  sold: SoldLine[],
+  creditNote: string | null,
+): Return {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -18,6 +29,7 @@ function toReturn(row: ReturnRow, lines: ReturnLineRow[], creditNote: string | n
     comment: row.comment,
     rejectionReason: row.rejectionReason,
     refundAmount: row.refundPaise === null ? null : paiseToRupees(row.refundPaise),
+    refundDue: paiseToRupees(row.refundPaise ?? refundDuePaise(row.reason, sold, lines)),
     creditNoteNumber: creditNote,
     requestedAt: row.createdAt.toISOString(),
     decidedAt: iso(row.decidedAt),
@@ -38,10 +50,12 @@ export async function toReturns(db: Db, rows: ReturnRow[]): Promise<Return[]> {
   const ids = rows.map((row) => row.id);
   const lines = await selectReturnLines(db, ids);
   const notes = await creditNoteNumbersByReturn(db, ids);
+  const sold = await selectOrderLines(db, [...new Set(rows.map((row) => row.orderId))]);
   return rows.map((row) =>
     toReturn(
       row,
       lines.filter((line) => line.returnId === row.id),
+      sold.filter((line) => line.orderId === row.orderId),
       notes.get(row.id) ?? null,
     ),
   );
