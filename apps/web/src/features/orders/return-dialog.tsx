@@ -115,7 +115,10 @@ function ReturnForm({ order, onClose }: { order: Order; onClose: () => void }) {
                   label={lineName(line)}
                   value={quantities[line.lineId] ?? 0}
                   max={line.returnableQuantity}
-                  onChange={(value) => setQuantities((q) => ({ ...q, [line.lineId]: value }))}
+                  onChange={(value) => {
+                    setQuantities((q) => ({ ...q, [line.lineId]: value }));
+                    setErrors(({ lines: _fixed, ...rest }) => rest);
+                  }}
                 />
               )}
             </li>
@@ -126,7 +129,10 @@ function ReturnForm({ order, onClose }: { order: Order; onClose: () => void }) {
       <SelectField
         label="Reason"
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setErrors(({ reason: _fixed, ...rest }) => rest);
+        }}
         error={errors.reason}
       >
         <option value="">Choose a reason</option>

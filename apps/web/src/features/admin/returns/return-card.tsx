@@ -14,6 +14,14 @@ import { ApproveDialog, ReceiveDialog, RejectDialog } from './return-step-dialog
 
 type Step = 'approve' | 'reject' | 'receive' | null;
 
+// A rejected return refunds nothing, so it shows no amount.
+const REFUND_LABELS: Partial<Record<AdminReturn['state'], string>> = {
+  requested: 'Refund on receipt:',
+  approved: 'Refund on receipt:',
+  received: 'Refund started:',
+  refunded: 'Refunded:',
+};
+
 const th = 'px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 /** One return in the queue: who, which order, what and why, and the next step it allows. */
@@ -101,12 +109,12 @@ export function ReturnCard({ item }: { item: AdminReturn }) {
             <span className="font-medium">Rejected:</span> {item.rejectionReason}
           </p>
         )}
-        <p>
-          <span className="font-medium text-slate-900">
-            {item.refundAmount === null ? 'Refund on receipt:' : 'Refunded:'}
-          </span>{' '}
-          <span className="price">{formatRupees(item.refundDue)}</span>
-        </p>
+        {REFUND_LABELS[item.state] && (
+          <p>
+            <span className="font-medium text-slate-900">{REFUND_LABELS[item.state]}</span>{' '}
+            <span className="price">{formatRupees(item.refundDue)}</span>
+          </p>
+        )}
       </div>
       <Actions item={item} onStep={setStep} />
       <ApproveDialog item={item} isOpen={step === 'approve'} onClose={close} />
