@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
@@ -12,6 +13,13 @@ import { ORDER_SHOPPERS, logIn } from './support/orders.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
 const isSaving = process.env.SCREENSHOTS === '1';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
 
 async function save(page: Page, name: string, width: number, fullPage = true) {
   if (!isSaving) return;
@@ -66,6 +74,7 @@ for (const { width, transactionId } of [
       await form.getByLabel(/Comment/).fill('One pack arrived crushed.');
       await expect(form.getByText('₹480.00', { exact: true })).toBeVisible();
       await save(shopper, 'form', width, false);
+      await expectNoAxeViolations(shopper);
       await form.getByRole('button', { name: 'Request return' }).click();
       await expect(shopper.getByText('Your return request has been sent.')).toBeVisible();
       await expect(form).toBeHidden();
@@ -91,6 +100,7 @@ for (const { width, transactionId } of [
       const receive = admin.getByRole('dialog', { name: 'Mark the items received?' });
       await expect(receive.getByRole('checkbox', { name: `1 × ${TUBES}` })).toBeChecked();
       await save(admin, 'receive', width, false);
+      await expectNoAxeViolations(admin);
       await receive.getByRole('button', { name: 'Receive and refund ₹480.00' }).click();
       await expect(admin.getByText('Return received.', { exact: false }).first()).toBeVisible();
       await admin.getByLabel('Show').selectOption('received');
@@ -108,6 +118,7 @@ for (const { width, transactionId } of [
       await returns.getByRole('link', { name: /Download credit note/ }).click();
       expect((await download).suggestedFilename()).toMatch(/^CN-.*\.pdf$/);
       await save(shopper, 'orders-received', width);
+      await expectNoAxeViolations(shopper);
       await shopperContext.close();
     });
   });
