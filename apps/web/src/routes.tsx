@@ -134,6 +134,9 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
       adminRoute('admin-manage-orders', () =>
         import('./features/admin/orders/manage-orders-page.tsx').then((m) => m.ManageOrdersPage),
       ),
+      adminRoute('admin-manage-returns', () =>
+        import('./features/admin/returns/manage-returns-page.tsx').then((m) => m.ManageReturnsPage),
+      ),
       adminRoute('admin-order-details/:orderId', () =>
         import('./features/admin/orders/order-details-page.tsx').then((m) => m.OrderDetailsPage),
       ),

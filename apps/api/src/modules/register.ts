@@ -14,6 +14,8 @@ import { adminRefundRoutes } from './payments/refunds/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
+import { adminReturnRoutes } from './returns/admin-routes.ts';
+import { returnRoutes } from './returns/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
@@ -31,6 +33,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(reviewRoutes, deps);
   await app.register(adminOrderRoutes, deps);
   await app.register(adminRefundRoutes, deps);
+  await app.register(returnRoutes, deps);
+  await app.register(adminReturnRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
   await app.register(invoiceRoutes, deps);

@@ -18,6 +18,7 @@ const PASSWORD = 'Lab@2025x';
 export const E2E_ORDER_ACCOUNTS = {
   journey: { email: 'orders-journey@labshop.test', name: 'Nisha Verma', phone: '9800000001' },
   screens: { email: 'orders-screens@labshop.test', name: 'Arjun Menon', phone: '9800000002' },
+  returns: { email: 'orders-returns@labshop.test', name: 'Kavya Rao', phone: '9800000003' },
 } as const;
 
 async function main() {
@@ -31,7 +32,11 @@ async function main() {
     await seedDemoCatalogIfEmpty({ db, storage, log: () => undefined });
 
     const passwordHash = await hashPassword(PASSWORD);
-    const ids: Record<keyof typeof E2E_ORDER_ACCOUNTS, string> = { journey: '', screens: '' };
+    const ids: Record<keyof typeof E2E_ORDER_ACCOUNTS, string> = {
+      journey: '',
+      screens: '',
+      returns: '',
+    };
     for (const [key, account] of Object.entries(E2E_ORDER_ACCOUNTS)) {
       const [row] = await db
         .insert(users)
@@ -50,7 +55,7 @@ async function main() {
     const bySku = await db
       .select({ id: products.id, sku: products.sku })
       .from(products)
-      .where(inArray(products.sku, ['REM-2MLH', 'TAR-MCT-500', 'REM-R8C-BL']));
+      .where(inArray(products.sku, ['REM-2MLH', 'TAR-MCT-500', 'REM-R8C-BL', 'SRL-85650']));
     const id = (sku: string) => bySku.find((row) => row.sku === sku)!.id;
     const [tubesVariant] = await db
       .select({ id: productVariants.id })
@@ -99,6 +104,22 @@ async function main() {
       orderedAt: ago(1),
       invoiceAs,
     });
+    // Returns journeys (one per screen width): in transit, so the test delivers them itself; the
+    // ethanol is perishable (chemicals are) and cannot be returned.
+    const ethanol = { productId: id('SRL-85650'), quantity: 1 };
+    for (const transactionId of ['TXN-E2E-RETURN-WIDE', 'TXN-E2E-RETURN-NARROW']) {
+      await placeOrder(
+        database,
+        { userId: ids.returns },
+        {
+          transactionId,
+          lines: [stirrer, { ...tubes, quantity: 3 }, ethanol],
+          status: 'in transit',
+          orderedAt: ago(2),
+          invoiceAs,
+        },
+      );
+    }
   } finally {
     await database.close();
   }

@@ -33,6 +33,7 @@ export const ADMIN_ROUTES = [
   ['/admin-add-banners', 'Add Banner'],
   ['/admin-manage-banners', 'Manage Banners'],
   ['/admin-manage-orders', 'Manage Orders'],
+  ['/admin-manage-returns', 'Manage Returns'],
   ['/admin-order-details/abc123', 'Order Details'],
 ] as const;
 

@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 export const ORDER_SHOPPERS = {
   journey: { email: 'orders-journey@labshop.test', password: 'Lab@2025x' },
   screens: { email: 'orders-screens@labshop.test', password: 'Lab@2025x' },
+  returns: { email: 'orders-returns@labshop.test', password: 'Lab@2025x' },
 } as const;
 
 export const JOURNEY_ORDER = {

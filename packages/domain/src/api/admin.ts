@@ -62,6 +62,8 @@ export const adminProductSchema = z.object({
   tags: z.array(z.string()),
   status: z.enum(STATUSES),
   isFeatured: z.boolean(),
+  /** Perishable products cannot be returned. */
+  isPerishable: z.boolean(),
   variantsEnabled: z.boolean(),
   variants: z.array(adminVariantSchema),
   deliveryOptions: z.object({ type: z.enum(DELIVERY_TYPES), charge: z.number() }),

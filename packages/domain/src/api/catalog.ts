@@ -120,6 +120,8 @@ export const productDetailSchema = productCardWithDescriptionSchema.extend({
   /** Days. */
   deliveryTimeEstimate: z.number().int(),
   specs: z.array(productSpecSchema),
+  /** Perishable products cannot be returned; the page says so beside delivery. */
+  isPerishable: z.boolean().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -3,6 +3,7 @@ import { ADDRESS_TYPES } from '../constants.ts';
 import { ORDER_STATUSES, PAYMENT_RECORD_STATES, PAYMENT_STATUSES } from '../order-status.ts';
 import { deliveryOptionsSchema } from './catalog.ts';
 import { adminPaymentSchema, adminRefundSchema, refundSchema } from './refunds.ts';
+import { orderReturnsSchema } from './returns.ts';
 
 // Orders as the shopper and the back office see them (SPEC part 3, Order); money in rupees,
 // times as ISO strings. Names, prices, delivery and the address are the snapshot taken when
@@ -62,6 +63,8 @@ export const orderSchema = z.object({
   reviewedProductIds: z.array(z.string()),
   /** Money sent back for this order, oldest first. */
   refunds: z.array(refundSchema),
+  /** The return window, what each line still allows, and the returns asked (shopper answers). */
+  returns: orderReturnsSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

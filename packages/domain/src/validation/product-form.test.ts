@@ -77,6 +77,7 @@ describe('product form', () => {
       inStock: 12,
       minProductAlert: 2,
       isFeatured: true,
+      isPerishable: false,
       status: 'active',
       tags: ['ph', 'meter', 'lab'],
       hsnCode: '9027',
@@ -87,6 +88,16 @@ describe('product form', () => {
       variants: [],
       specs: [],
       removedImages: [],
+    });
+  });
+
+  it('leaves the perishable flag out when the key is missing, so an edit keeps the stored one', () => {
+    const { isPerishable, ...fields } = filled;
+    void isPerishable;
+    expect(productFormSchema.parse(fields).isPerishable).toBeUndefined();
+    expect(productFormSchema.parse({ ...fields, isPerishable: 'yes' }).isPerishable).toBe(true);
+    expect(errorsOf({ ...fields, isPerishable: 'maybe' })).toEqual({
+      isPerishable: 'Perishable is required',
     });
   });
 

@@ -33,6 +33,7 @@ export const PRODUCT_FIELD_LABELS = {
   inStock: 'Stock',
   minProductAlert: 'Minimum Product Alert',
   isFeatured: 'Featured',
+  isPerishable: 'Perishable',
   status: 'Status',
   deliveryType: 'Delivery Type',
   deliveryCharge: 'Delivery Charge',
@@ -86,6 +87,21 @@ const deliveryOptionsSchema = jsonText(
 ).prefault({});
 
 /**
+ * Perishable products cannot be returned. Left out by a client that does not know the flag: a
+ * new product is then not perishable, and an edited one keeps what it had.
+ */
+const perishableField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = yesNoField(LABELS.isPerishable, false).safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(LABELS.isPerishable) });
+    return z.NEVER;
+  });
+
+/**
  * Text fields of POST /api/admin/add-product and PUT /api/admin/update-product/{id}.
  * Prices are rupees (the API edge); the server turns them into paise.
  */
@@ -105,6 +121,7 @@ export const productFormSchema = z
     inStockWas: optionalNumberField(LABELS.inStock, 'count'),
     minProductAlert: numberField(LABELS.minProductAlert, 'count'),
     isFeatured: yesNoField(LABELS.isFeatured, false),
+    isPerishable: perishableField,
     status: choiceField(LABELS.status, STATUSES, 'active'),
     tags: commaList(),
     deliveryOptions: deliveryOptionsSchema,
@@ -174,6 +191,7 @@ export interface ProductFormValues {
   inStock: string;
   minProductAlert: string;
   isFeatured: boolean;
+  isPerishable: boolean;
   status: Status;
   tags: string;
   /** GST (issue 11): the HSN code and the slab in percent, both as the inputs hold them. */
@@ -199,6 +217,7 @@ export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
   inStock: '',
   minProductAlert: '',
   isFeatured: false,
+  isPerishable: false,
   status: 'active',
   tags: '',
   hsnCode: '',

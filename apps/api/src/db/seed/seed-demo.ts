@@ -126,6 +126,7 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
           tags: product.tags,
           status: product.inactive ? ('inactive' as const) : ('active' as const),
           isFeatured: product.featured ?? false,
+          isPerishable: product.perishable ?? category.perishable ?? false,
           variantsEnabled: Boolean(product.variants?.length),
           deliveryType: product.delivery?.type ?? 'home',
           deliveryChargePaise: rupeesToPaise(product.delivery?.charge ?? 0),

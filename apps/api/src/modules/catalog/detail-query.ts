@@ -18,6 +18,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       variantsEnabled: products.variantsEnabled,
       deliveryTimeEstimate: products.deliveryTimeEstimate,
       specs: products.specs,
+      isPerishable: products.isPerishable,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -70,6 +71,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
     })),
     deliveryTimeEstimate: row.deliveryTimeEstimate,
     specs: row.specs.map(({ key, value }) => ({ key, value })),
+    isPerishable: row.isPerishable,
   };
 }
 

@@ -82,12 +82,19 @@ async function issuedRow(db: Db, orderId: string, kind: TaxDocumentKind) {
   const [row] = await db
     .select({ id: taxDocuments.id, number: taxDocuments.number, sha256: taxDocuments.pdfSha256 })
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)));
+    // A return's credit note (return_id set) is not the order's; see return-credit-note.ts.
+    .where(
+      and(
+        eq(taxDocuments.orderId, orderId),
+        eq(taxDocuments.kind, kind),
+        isNull(taxDocuments.returnId),
+      ),
+    );
   if (!row) throw notFound(NOT_ISSUED[kind]);
   return row;
 }
 
-async function pdfOfRow(
+export async function pdfOfRow(
   db: Db,
   row: { id: string; number: string; sha256: string | null },
 ): Promise<DocumentPdf> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DOCUMENT_SERIES } from '@labshop/domain/gst/invoice-number';
 import type { Seller } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -123,7 +123,7 @@ export async function documentNumbers(
   const rows = await db
     .select({ kind: taxDocuments.kind, number: taxDocuments.number })
     .from(taxDocuments)
-    .where(eq(taxDocuments.orderId, orderId));
+    .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.returnId)));
   return Object.fromEntries(rows.map((row) => [row.kind, row.number]));
 }
 
@@ -137,7 +137,7 @@ export async function documentNumbersByOrder(
   const rows = await db
     .select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, number: taxDocuments.number })
     .from(taxDocuments)
-    .where(inArray(taxDocuments.orderId, orderIds));
+    .where(and(inArray(taxDocuments.orderId, orderIds), isNull(taxDocuments.returnId)));
   for (const row of rows)
     numbers.set(row.orderId, { ...numbers.get(row.orderId), [row.kind]: row.number });
   return numbers;

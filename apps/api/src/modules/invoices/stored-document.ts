@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taxDocuments, type TaxDocumentKind } from '../../db/schema.ts';
 import type { InvoiceDocument } from '../../platform/pdf/invoice-document.ts';
@@ -26,6 +26,13 @@ export async function storedDocument(
   const [row] = await tx
     .select({ document: taxDocuments.document })
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)));
+    // A return's credit note (return_id set) is not the order's; see return-credit-note.ts.
+    .where(
+      and(
+        eq(taxDocuments.orderId, orderId),
+        eq(taxDocuments.kind, kind),
+        isNull(taxDocuments.returnId),
+      ),
+    );
   return row ? revive(row.document) : null;
 }

@@ -27,6 +27,7 @@ import {
 } from '../payments/refunds/refund-queries.ts';
 import { refundOrderInFull } from '../payments/refunds/service.ts';
 import { groupByOrder, toAdminOrder, toAdminOrderSummary, toShopperOrder } from './order-answer.ts';
+import { orderReturnsByOrder, wasDelivered } from '../returns/service.ts';
 import {
   selectLines,
   selectOrder,
@@ -62,8 +63,9 @@ async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const reviewed = await selectReviewedKeys(db, ids);
   const documents = await documentNumbersByOrder(db, ids);
   const refunds = await shopperRefundsByOrder(db, ids);
-  return rows.map((row) =>
-    toShopperOrder(
+  const returns = await orderReturnsByOrder(db, rows);
+  return rows.map((row) => ({
+    ...toShopperOrder(
       row,
       lines.get(row.id) ?? [],
       events.get(row.id) ?? [],
@@ -71,7 +73,8 @@ async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       reviewed,
       refunds.get(row.id) ?? [],
     ),
-  );
+    returns: returns.get(row.id),
+  }));
 }
 
 /**
@@ -200,7 +203,8 @@ export async function recordStatusChange(
     if (order.currentStatus === 'cancelled') {
       throw new AppError('ORDER_CANCELLED', CANCELLED_IS_FINAL_MESSAGE, 409);
     }
-    if (change.status === 'cancelled' && order.currentStatus === 'delivered') {
+    // Goods that reached the shopper come back only through a return, never by a status change.
+    if (change.status === 'cancelled' && (await wasDelivered(tx, change.orderId))) {
       throw new AppError('ORDER_DELIVERED', CANCEL_AFTER_DELIVERY_MESSAGE, 409);
     }
     if (order.currentStatus === change.status) {

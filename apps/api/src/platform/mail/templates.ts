@@ -206,6 +206,40 @@ export function refundStartedMail(name: string, facts: RefundMailFacts): MailCon
   return { subject, text, html };
 }
 
+export interface ReturnMailDetails {
+  transactionId: string;
+  /** "2 × Beaker 500 ml" per returned line. */
+  items: string[];
+  ordersUrl: string;
+}
+
+function returnItems(details: ReturnMailDetails) {
+  return {
+    text: details.items.map((item) => `- ${item}`).join('\n'),
+    html: `<ul>${details.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+  };
+}
+
+/** The admin approved a return: the shopper sends the items back. */
+export function returnApprovedMail(name: string, details: ReturnMailDetails): MailContent {
+  const subject = `${SHOP_NAME}: return for order ${details.transactionId} approved`;
+  const items = returnItems(details);
+  const text =
+    `Hello ${name},\n\nWe have approved your return for order ${details.transactionId}:\n\n` +
+    `${items.text}\n\nPlease pack the items securely and send them back to us. Once they ` +
+    `arrive we refund them to your original payment method.\n\n` +
+    `Follow it at ${details.ordersUrl}${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>We have approved your return for order <strong>${escapeHtml(details.transactionId)}</strong>:</p>
+${items.html}
+<p>Please pack the items securely and send them back to us. Once they arrive we refund them to your original payment method.</p>
+<p><a href="${escapeHtml(details.ordersUrl)}">Follow your return</a></p>`,
+  );
+  return { subject, text, html };
+}
+
 /** "Refund of ₹x completed": the gateway has sent the money. */
 export function refundCompletedMail(name: string, facts: RefundMailFacts): MailContent {
   const subject = `${SHOP_NAME}: Refund of ${facts.amount} completed`;
@@ -219,6 +253,53 @@ export function refundCompletedMail(name: string, facts: RefundMailFacts): MailC
 <p><strong>Refund of ${escapeHtml(facts.amount)} completed</strong> for order ${escapeHtml(facts.transactionId)}.</p>
 <p>The money has been sent to your original payment method; your bank may take a few days to show it.</p>
 <p><a href="${escapeHtml(facts.ordersUrl)}">See your orders</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The admin rejected a return, with the reason the shopper is owed. */
+export function returnRejectedMail(
+  name: string,
+  details: ReturnMailDetails & { reason: string },
+): MailContent {
+  const subject = `${SHOP_NAME}: return for order ${details.transactionId} not accepted`;
+  const items = returnItems(details);
+  const text =
+    `Hello ${name},\n\nWe could not accept your return for order ${details.transactionId}:\n\n` +
+    `${items.text}\n\nReason: ${details.reason}\n\nIf you think this is a mistake, reply to ` +
+    `this mail and we will look again.\n\nYour orders: ${details.ordersUrl}${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>We could not accept your return for order <strong>${escapeHtml(details.transactionId)}</strong>:</p>
+${items.html}
+<p><strong>Reason:</strong> ${escapeHtml(details.reason)}</p>
+<p>If you think this is a mistake, reply to this mail and we will look again.</p>
+<p><a href="${escapeHtml(details.ordersUrl)}">Your orders</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The returned goods arrived: their refund has started, under a credit note. */
+export function returnReceivedMail(
+  name: string,
+  details: ReturnMailDetails & { refund: string; creditNoteNumber: string },
+): MailContent {
+  const subject = `${SHOP_NAME}: return for order ${details.transactionId} received`;
+  const items = returnItems(details);
+  const text =
+    `Hello ${name},\n\nThe items you returned from order ${details.transactionId} have arrived:\n\n` +
+    `${items.text}\n\nRefund of ${details.refund} started to your original payment method; it ` +
+    `is usually credited within 1 to 7 days. Credit note ${details.creditNoteNumber} records ` +
+    `it.\n\nYour orders: ${details.ordersUrl}${footer}`;
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>The items you returned from order <strong>${escapeHtml(details.transactionId)}</strong> have arrived:</p>
+${items.html}
+<p><strong>Refund of ${escapeHtml(details.refund)} started</strong> to your original payment method; it is usually credited within 1 to 7 days.</p>
+<p>Credit note ${escapeHtml(details.creditNoteNumber)} records it.</p>
+<p><a href="${escapeHtml(details.ordersUrl)}">Your orders</a></p>`,
   );
   return { subject, text, html };
 }

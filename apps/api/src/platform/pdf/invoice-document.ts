@@ -47,11 +47,15 @@ export interface TaxInvoiceDocument extends DocumentBase {
   kind: 'invoice';
 }
 
-/** Reverses a whole invoice, line for line, when a paid order is cancelled. */
+/**
+ * Reverses a whole invoice, line for line, when a paid order is cancelled; or, for a return,
+ * only the returned units of some lines (`isPartial`).
+ */
 export interface CreditNoteDocument extends DocumentBase {
   kind: 'credit-note';
   reverses: { number: string; issuedAt: Date };
   reason: string;
+  isPartial?: boolean;
 }
 
 export type InvoiceDocument = TaxInvoiceDocument | CreditNoteDocument;

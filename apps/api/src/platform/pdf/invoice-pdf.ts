@@ -133,7 +133,11 @@ function drawPageFooters(pdf: PDFKit.PDFDocument, document: InvoiceDocument) {
 function notesFor(document: InvoiceDocument): string[] {
   const notes = ['Prices include GST; each line shows the tax it contains.'];
   if (document.kind === 'credit-note') {
-    notes.push(`This credit note reverses invoice ${document.reverses.number} in full.`);
+    notes.push(
+      document.isPartial
+        ? `This credit note reverses only the returned goods listed above, of invoice ${document.reverses.number}.`
+        : `This credit note reverses invoice ${document.reverses.number} in full.`,
+    );
   }
   return notes;
 }

@@ -9,9 +9,11 @@ import {
   PackagePlus,
   PanelLeftClose,
   PanelLeftOpen,
+  Undo2,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useLowStockCount } from './products/api.ts';
+import { useRequestedReturnCount } from './returns/api.ts';
 
 const GROUPS = [
   {
@@ -30,7 +32,10 @@ const GROUPS = [
   },
   {
     title: 'Orders',
-    links: [{ label: 'Manage Orders', to: '/admin-manage-orders', icon: ClipboardList }],
+    links: [
+      { label: 'Manage Orders', to: '/admin-manage-orders', icon: ClipboardList },
+      { label: 'Manage Returns', to: '/admin-manage-returns', icon: Undo2 },
+    ],
   },
   {
     title: 'Marketing',
@@ -47,6 +52,7 @@ type AdminSidebarProps = { isExpanded: boolean; onToggle: () => void };
 export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
   const listId = useId();
   const lowStock = useLowStockCount() ?? 0;
+  const requestedReturns = useRequestedReturnCount() ?? 0;
   const ToggleIcon = isExpanded ? PanelLeftClose : PanelLeftOpen;
   return (
     <aside
@@ -113,6 +119,15 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
                         >
                           {lowStock}
                           <span className="sr-only"> products low on stock</span>
+                        </span>
+                      )}
+                      {to === '/admin-manage-returns' && requestedReturns > 0 && (
+                        <span
+                          title={`${requestedReturns} waiting for a decision`}
+                          className={`ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ${isExpanded ? '' : 'md:absolute md:ml-6 md:-mt-6'}`}
+                        >
+                          {requestedReturns}
+                          <span className="sr-only"> returns waiting for a decision</span>
                         </span>
                       )}
                     </NavLink>

@@ -7,13 +7,18 @@ import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { RefundStates } from '../../components/refund-state.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderReturns, ReturnBar } from './order-returns.tsx';
 import { OrderTracker } from './order-tracker.tsx';
 import type { ReviewTarget } from './review-dialog.tsx';
 
-type OrderCardProps = { order: Order; onReview: (target: ReviewTarget) => void };
+type OrderCardProps = {
+  order: Order;
+  onReview: (target: ReviewTarget) => void;
+  onReturn: (order: Order) => void;
+};
 
 /** One order: its summary always, the tracker, address and products behind Show More. */
-export function OrderCard({ order, onReview }: OrderCardProps) {
+export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -70,6 +75,7 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
           <RefundStates refunds={order.refunds} />
         </div>
       )}
+      <ReturnBar order={order} onReturn={onReturn} />
       <div
         id={detailsId}
         hidden={!isOpen}
@@ -98,6 +104,7 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
             <div className="overflow-hidden rounded-ui border border-slate-200">
               <OrderLines order={order} onReview={onReview} />
             </div>
+            <OrderReturns order={order} />
             <DocumentLinks
               base={`/api/user/orders/${encodeURIComponent(order.transactionId)}`}
               invoiceNumber={order.invoiceNumber}

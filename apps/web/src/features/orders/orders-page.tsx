@@ -8,6 +8,8 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { ORDERS_TEXT, useUserOrders } from './api.ts';
 import { OrderCard } from './order-card.tsx';
+import type { Order } from '@labshop/domain/api/orders';
+import { ReturnDialog } from './return-dialog.tsx';
 import { ReviewDialog, type ReviewTarget } from './review-dialog.tsx';
 
 export function OrdersPage() {
@@ -15,6 +17,7 @@ export function OrdersPage() {
   const session = useSession();
   const orders = useUserOrders({ enabled: session.isShopper });
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
+  const [returnOrder, setReturnOrder] = useState<Order | null>(null);
 
   // SPEC part 6: guests are sent to /login.
   if (!session.isLoading && !session.loggedIn) return <Navigate to="/login" replace />;
@@ -63,7 +66,7 @@ export function OrdersPage() {
           <ul className="space-y-4">
             {list.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} onReview={setReviewTarget} />
+                <OrderCard order={order} onReview={setReviewTarget} onReturn={setReturnOrder} />
               </li>
             ))}
           </ul>
@@ -82,6 +85,7 @@ export function OrdersPage() {
         </div>
       )}
       <ReviewDialog target={reviewTarget} onClose={() => setReviewTarget(null)} />
+      <ReturnDialog order={returnOrder} onClose={() => setReturnOrder(null)} />
     </PageFrame>
   );
 }

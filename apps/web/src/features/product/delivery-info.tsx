@@ -1,4 +1,5 @@
-import { Store, Truck } from 'lucide-react';
+import { Ban, Store, Truck } from 'lucide-react';
+import { RETURN_WINDOW_DAYS } from '@labshop/domain/refunds';
 import { formatRupees } from '@labshop/domain/money';
 import type { DeliveryOptions } from '@labshop/domain/api/catalog';
 
@@ -14,13 +15,24 @@ export function estimatedDate(days: number, from = new Date()): string {
   return dateFormat.format(date);
 }
 
-type DeliveryInfoProps = { options: DeliveryOptions; days: number; isOutOfStock: boolean };
+type DeliveryInfoProps = {
+  options: DeliveryOptions;
+  days: number;
+  isOutOfStock: boolean;
+  /** Perishable products cannot be returned (the refund policy). */
+  isPerishable?: boolean;
+};
 
 /**
  * How the product travels, what that costs and when it should arrive. Sold out, no date is
  * promised: nobody knows when stock returns.
  */
-export function DeliveryInfo({ options, days, isOutOfStock }: DeliveryInfoProps) {
+export function DeliveryInfo({
+  options,
+  days,
+  isOutOfStock,
+  isPerishable = false,
+}: DeliveryInfoProps) {
   const isHome = options.type === 'home';
   const Icon = isHome ? Truck : Store;
   const when = days === 1 ? '1 day' : `${days} days`;
@@ -47,6 +59,14 @@ export function DeliveryInfo({ options, days, isOutOfStock }: DeliveryInfoProps)
               <span className="font-medium text-slate-900">{estimatedDate(days)}</span>
             </p>
           )
+        )}
+        {isPerishable ? (
+          <p className="flex items-center gap-1.5 font-medium text-amber-900">
+            <Ban aria-hidden="true" className="size-4 shrink-0" />
+            This item cannot be returned
+          </p>
+        ) : (
+          <p className="text-slate-600">Returnable within {RETURN_WINDOW_DAYS} days of delivery</p>
         )}
       </div>
     </div>

@@ -152,6 +152,7 @@ function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
               options={product.deliveryOptions}
               days={product.deliveryTimeEstimate}
               isOutOfStock={isOutOfStock}
+              isPerishable={product.isPerishable ?? false}
             />
             <section aria-labelledby="product-description" className="space-y-2">
               <h2 id="product-description" className="text-base font-semibold text-slate-900">

@@ -26,6 +26,8 @@ export const demoCategories: SeedCategory[] = [
     name: 'Chemicals & Reagents',
     gst: { hsnCode: '38220090', ratePercent: 18 },
     status: 'active',
+    // Opened or not, a reagent that has left our store cannot be sold again.
+    perishable: true,
     pictogram: 'bottle',
     background: '#fef3c7',
     accent: '#b45309',

@@ -96,6 +96,7 @@ export const phElectrochemistry: SeedProduct[] = [
     minAlert: 6,
     tags: ['buffer', 'calibration', 'ph'],
     days: 5,
+    perishable: true,
     variants: [
       { name: 'pH 4.00', price: 1650, stock: 20 },
       { name: 'pH 7.00', price: 1650, stock: 26 },
@@ -142,5 +143,6 @@ export const phElectrochemistry: SeedProduct[] = [
     minAlert: 5,
     tags: ['storage solution', 'electrode care'],
     days: 4,
+    perishable: true,
   },
 ];

@@ -36,6 +36,8 @@ export interface SeedProduct {
   days: number;
   featured?: boolean;
   inactive?: boolean;
+  /** Cannot be returned (reagents, solutions); defaults to the category's flag. */
+  perishable?: boolean;
   variants?: SeedVariant[];
 }
 
@@ -44,6 +46,8 @@ export interface SeedCategory {
   /** The HSN code and GST slab its products are invoiced under. */
   gst: { hsnCode: string; ratePercent: GstRatePercent };
   status: Status;
+  /** Every product of the category is perishable unless it says otherwise. */
+  perishable?: boolean;
   pictogram: Pictogram;
   /** Tile background and pictogram colours. */
   background: string;

@@ -31,6 +31,7 @@ const listColumns = {
   tags: products.tags,
   status: products.status,
   isFeatured: products.isFeatured,
+  isPerishable: products.isPerishable,
   variantsEnabled: products.variantsEnabled,
   deliveryType: products.deliveryType,
   deliveryChargePaise: products.deliveryChargePaise,
@@ -57,6 +58,7 @@ export interface ProductRow {
   tags: string[];
   status: Status;
   isFeatured: boolean;
+  isPerishable: boolean;
   variantsEnabled: boolean;
   deliveryType: DeliveryType;
   deliveryChargePaise: number;

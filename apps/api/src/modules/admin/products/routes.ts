@@ -46,6 +46,7 @@ const TEXT_FIELDS = [
   'inStockWas',
   'minProductAlert',
   'isFeatured',
+  'isPerishable',
   'status',
   'deliveryOptions',
   'deliveryTimeEstimate',

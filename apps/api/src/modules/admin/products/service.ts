@@ -71,6 +71,7 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
     tags: row.tags,
     status: row.status,
     isFeatured: row.isFeatured,
+    isPerishable: row.isPerishable,
     variantsEnabled: row.variantsEnabled,
     variants: variants
       .filter((variant) => variant.productId === row.id)
@@ -128,6 +129,8 @@ function productValues(input: ProductFormInput) {
     tags: input.tags,
     status: input.status,
     isFeatured: input.isFeatured,
+    // Left out: a new product takes the column's default (false), an edited one keeps its own.
+    ...(input.isPerishable === undefined ? {} : { isPerishable: input.isPerishable }),
     variantsEnabled: input.variantsEnabled,
     deliveryType: input.deliveryOptions.type,
     deliveryChargePaise: rupeesToPaise(input.deliveryOptions.charge),

@@ -37,6 +37,7 @@ const PRODUCT: AdminProduct = {
   sku: 'BUR-50',
   category: 'glass',
   categoryName: 'Glassware',
+  isPerishable: false,
   images: ['/uploads/burette.png'],
   mrp: 900,
   sellingPrice: 850,

@@ -239,6 +239,17 @@ export function DeliveryCard({ values, errors, set }: CardsProps) {
           errorPosition={above}
         />
       )}
+      <SelectField
+        label="Perishable"
+        value={values.isPerishable ? 'yes' : 'no'}
+        onChange={(e) => set({ isPerishable: e.target.value === 'yes' })}
+        error={errors.isPerishable}
+        errorPosition={above}
+        hint="Perishable products cannot be returned; the product page says so."
+      >
+        <option value="no">No</option>
+        <option value="yes">Yes</option>
+      </SelectField>
     </Card>
   );
 }
