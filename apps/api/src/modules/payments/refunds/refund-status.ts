@@ -4,6 +4,7 @@ import { refunds } from '../../../db/schema.ts';
 import { GatewayRefusal, type RefundStatus } from '../../../platform/payments/gateway.ts';
 import { markRefundFailed, type RefundRow } from './record-refund.ts';
 import { REFUND_POLL_JOB, refundPollGapMs, type RefundContext } from './refund-context.ts';
+import { markReturnRefunded } from '../../returns/service.ts';
 import { queueRefundMail } from './refund-mail.ts';
 import { findRefund, refundedTransactionId } from './refund-queries.ts';
 
@@ -36,15 +37,17 @@ async function markRefundSent(ctx: RefundContext, refundId: string, providerRefu
   });
 }
 
-/** -> COMPLETED, once; the shopper is told in the same transaction. */
+/** -> COMPLETED, once; the shopper is told, and a return it pays for is done, in the same transaction. */
 async function completeRefund(ctx: RefundContext, refundId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [completed] = await tx
       .update(refunds)
       .set({ state: 'COMPLETED', completedAt: sql`now()` })
       .where(and(eq(refunds.id, refundId), sql`${refunds.state} in ('QUEUED', 'PENDING')`))
-      .returning({ id: refunds.id });
-    if (completed) await queueRefundMail(tx, ctx.jobs, refundId, 'completed');
+      .returning({ id: refunds.id, returnId: refunds.returnId });
+    if (!completed) return;
+    await queueRefundMail(tx, ctx.jobs, refundId, 'completed');
+    if (completed.returnId) await markReturnRefunded(tx, completed.returnId);
   });
 }
 
