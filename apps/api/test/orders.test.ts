@@ -113,6 +113,32 @@ describe('GET /api/user/user-orders', () => {
       invoiceNumber: expect.stringMatching(/^LS\/\d{4}\/\d{6}$/),
       creditNoteNumber: null,
       reviewedProductIds: [],
+      // Not delivered yet: no return window, but each line says what it could return.
+      returns: {
+        windowClosesAt: null,
+        canRequest: false,
+        lines: [
+          {
+            lineId: expect.any(String),
+            productName: 'Conical Flask 250 ml',
+            variantName: null,
+            quantity: 2,
+            returnableQuantity: 2,
+            unitPrice: 120.5,
+            isPerishable: false,
+          },
+          {
+            lineId: expect.any(String),
+            productName: 'Micropipette',
+            variantName: '100-1000 µl',
+            quantity: 1,
+            returnableQuantity: 1,
+            unitPrice: 9200,
+            isPerishable: false,
+          },
+        ],
+        requests: [],
+      },
     });
     expect((await oneOrder(buyer.cookie, placed.transactionId)).json()).toEqual({
       order: orders[0],
