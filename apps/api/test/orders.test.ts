@@ -114,6 +114,32 @@ describe('GET /api/user/user-orders', () => {
       creditNoteNumber: null,
       reviewedProductIds: [],
       refunds: [],
+      // Not delivered yet: no return window, but each line says what it could return.
+      returns: {
+        windowClosesAt: null,
+        canRequest: false,
+        lines: [
+          {
+            lineId: expect.any(String),
+            productName: 'Conical Flask 250 ml',
+            variantName: null,
+            quantity: 2,
+            returnableQuantity: 2,
+            unitPrice: 120.5,
+            isPerishable: false,
+          },
+          {
+            lineId: expect.any(String),
+            productName: 'Micropipette',
+            variantName: '100-1000 µl',
+            quantity: 1,
+            returnableQuantity: 1,
+            unitPrice: 9200,
+            isPerishable: false,
+          },
+        ],
+        requests: [],
+      },
     });
     expect((await oneOrder(buyer.cookie, placed.transactionId)).json()).toEqual({
       order: orders[0],
