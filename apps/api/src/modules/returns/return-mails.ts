@@ -7,9 +7,9 @@ import {
   returnApprovedMail,
   returnReceivedMail,
   returnRejectedMail,
-  type MailContent,
   type ReturnMailDetails,
-} from '../../platform/mail/templates.ts';
+} from '../../platform/mail/money-back-templates.ts';
+import type { MailContent } from '../../platform/mail/templates.ts';
 import { selectReturnContact, selectReturnLines } from './queries.ts';
 
 export interface ReturnMailDeps {

@@ -1,7 +1,10 @@
 import { formatPaise } from '@labshop/domain/money';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
-import { refundCompletedMail, refundStartedMail } from '../../../platform/mail/templates.ts';
+import {
+  refundCompletedMail,
+  refundStartedMail,
+} from '../../../platform/mail/money-back-templates.ts';
 import { REFUND_MAIL_JOB, type RefundContext } from './refund-context.ts';
 import { findRefund, refundRecipient } from './refund-queries.ts';
 
