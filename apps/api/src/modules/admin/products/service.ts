@@ -1,11 +1,11 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AdminProduct, AdminProductsResponse } from '@labshop/domain/api/admin';
 import { paiseToRupees, rupeesToPaise } from '@labshop/domain/money';
 import {
   productImagesProblem,
   type ProductFormInput,
 } from '@labshop/domain/validation/product-form';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { productImages, products, productVariants } from '../../../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, notFound } from '../../../errors.ts';
@@ -13,15 +13,10 @@ import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../catalog/params.ts';
 import { invalidateHomeCache } from '../../catalog/service.ts';
-import {
-  adjustOnHand,
-  INVENTORY_MESSAGES,
-  lockVariantRows,
-  type OnHandEdit,
-} from '../../inventory/service.ts';
 import { queueBackInStockMails } from '../../stock-alerts/service.ts';
 import { categoryGstDefaults, type CategoryGstDefaults } from '../categories/service.ts';
 import * as q from './queries.ts';
+import { saveOnHand, saveVariants } from './save-stock.ts';
 
 export const PRODUCT_ANSWERS = {
   created: 'Product added successfully!',
@@ -266,61 +261,6 @@ export async function updateProduct(
   await removeImages(storage, removedUrls);
   invalidateHomeCache();
   return getAdminProduct(db, id);
-}
-
-/** Rows with a known _id are updated, new rows added, missing rows (or all, when off) removed. */
-async function saveVariants(tx: Tx, productId: string, input: ProductFormInput) {
-  await lockVariantRows(tx, productId);
-  const existing = await q.selectVariants(tx, [productId]);
-  const existingIds = new Set(existing.map((variant) => variant.id));
-  const keptIds = input.variants.flatMap((variant) =>
-    variant._id && existingIds.has(variant._id) ? [variant._id] : [],
-  );
-  await tx
-    .delete(productVariants)
-    .where(
-      and(
-        eq(productVariants.productId, productId),
-        keptIds.length > 0 ? notInArray(productVariants.id, keptIds) : undefined,
-      ),
-    );
-  for (const [position, variant] of input.variants.entries()) {
-    const values = {
-      name: variant.name,
-      sellingPricePaise: rupeesToPaise(variant.price),
-      position,
-    };
-    if (variant._id && existingIds.has(variant._id)) {
-      await tx.update(productVariants).set(values).where(eq(productVariants.id, variant._id));
-      await saveOnHand(
-        tx,
-        { productId, variantId: variant._id },
-        `${input.name} (${variant.name})`,
-        {
-          onHand: variant.stock,
-          onHandWas: variant.stockWas,
-        },
-      );
-    } else {
-      await tx.insert(productVariants).values({ ...values, onHand: variant.stock, productId });
-    }
-  }
-}
-
-async function saveOnHand(
-  tx: Tx,
-  row: { productId: string; variantId: string | null },
-  name: string,
-  edit: OnHandEdit,
-) {
-  if (await adjustOnHand(tx, row, edit)) return;
-  const table = row.variantId ? productVariants : products;
-  const [held] = await tx
-    .select({ reserved: table.reserved })
-    .from(table)
-    .where(eq(table.id, row.variantId ?? row.productId));
-  const message = INVENTORY_MESSAGES.belowReserved(name, held?.reserved ?? 0);
-  throw fieldError('STOCK_HELD', 409, row.variantId ? 'variants' : 'inStock', message);
 }
 
 /** Removes the product and its images; order lines keep their own snapshot of it. */
