@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, simulatorPayments } from '../src/db/schema.ts';
+import { orderLines, orders, returns, simulatorPayments } from '../src/db/schema.ts';
 import { createSimulatorGateway } from '../src/platform/payments/simulator.ts';
 import { outboxCount } from './support/accounts.ts';
 import { createLoggedInUser } from './support/login-as.ts';
 import { cancelOrder, refundsOf, retryRefund, runJobsIn } from './support/refunds.ts';
+import { adminStepOk, askReturnOk, receiptOf, shopperOrder } from './support/returns.ts';
 import * as f from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -110,5 +111,46 @@ describe('the simulator gateway’s refunds', () => {
     const rows = await refundsOf(t, order.orderId);
     expect(rows.map((row) => row.state)).toEqual(['FAILED', 'PENDING']);
     expect((await refundsPage()).body).toContain(rows[1]!.merchantRefundId);
+  });
+
+  it('bring a received return to refunded when its refund completes, once', async () => {
+    const order = await paidOnSimulator();
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/order/${order.orderId}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'delivered' },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const [line] = await t.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.orderId));
+    const asked = await askReturnOk(t, order.shopper.cookie, order.orderId, {
+      lines: [{ lineId: line!.id, quantity: 1 }],
+      reason: 'damaged',
+    });
+    await adminStepOk(t, admin, asked._id, 'approve');
+    await adminStepOk(t, admin, asked._id, 'receive', receiptOf(asked));
+    await t.runJobs();
+    const [refund] = await refundsOf(t, order.orderId);
+    expect(refund).toMatchObject({ state: 'PENDING', amountPaise: 12_000, returnId: asked._id });
+    const stateOfReturn = async () =>
+      (await t.db.select().from(returns).where(eq(returns.id, asked._id)))[0]!.state;
+    expect(await stateOfReturn()).toBe('received');
+
+    await t.db
+      .update(simulatorPayments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(simulatorPayments.merchantOrderId, refund!.merchantRefundId));
+    await runJobsIn(t, 60_000);
+    expect((await refundsOf(t, order.orderId))[0]!.state).toBe('COMPLETED');
+    expect(await stateOfReturn()).toBe('refunded');
+    const seen = await shopperOrder(t, order.shopper.cookie, order.transactionId);
+    expect(seen.returns?.requests[0]?.state).toBe('refunded');
+    // Polling again finds nothing left to do: one refund, one completion mail.
+    await runJobsIn(t, 600_000);
+    expect(await refundsOf(t, order.orderId)).toHaveLength(1);
+    expect(await outboxCount(t, 'refund-completed', order.shopper.email)).toBe(1);
   });
 });

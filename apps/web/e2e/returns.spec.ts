@@ -37,10 +37,10 @@ for (const { width, transactionId } of [
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 800 : 900 } });
 
-    test('a shopper returns a line of a delivered order; an admin approves and receives it', async ({
+    test('a shopper returns a line of a delivered order; an admin approves and receives it; the refund completes', async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(210_000);
       const viewport = { width, height: width < 768 ? 800 : 900 };
       const adminContext = await browser.newContext({ viewport });
       const admin = await adminContext.newPage();
@@ -119,6 +119,15 @@ for (const { width, transactionId } of [
       expect((await download).suggestedFilename()).toMatch(/^CN-.*\.pdf$/);
       await save(shopper, 'orders-received', width);
       await expectNoAxeViolations(shopper);
+
+      // The simulator completes the refund by itself; the poller brings the news back.
+      await expect(async () => {
+        await shopper.reload();
+        await expect(card.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 90_000, intervals: [3_000] });
+      await card.getByRole('button', { name: 'Show More' }).click();
+      await expect(returns.getByText('The refund has been completed.')).toBeVisible();
+      await save(shopper, 'orders-refunded', width);
       await shopperContext.close();
     });
   });

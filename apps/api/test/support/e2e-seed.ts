@@ -2,7 +2,13 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { products, productVariants, users } from '../../src/db/schema.ts';
+import {
+  payments,
+  products,
+  productVariants,
+  simulatorPayments,
+  users,
+} from '../../src/db/schema.ts';
 import { seedDemoCatalogIfEmpty } from '../../src/db/seed/seed-demo.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
 import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
@@ -120,6 +126,24 @@ async function main() {
         },
       );
     }
+    // Paid on the simulator, as the shop's own gateway, so their refunds complete by themselves.
+    const returnPayments = await db
+      .select({
+        merchantOrderId: payments.merchantTransactionId,
+        amountPaise: payments.amountPaise,
+      })
+      .from(payments)
+      .where(
+        inArray(payments.merchantTransactionId, ['TXN-E2E-RETURN-WIDE', 'TXN-E2E-RETURN-NARROW']),
+      );
+    await db.insert(simulatorPayments).values(
+      returnPayments.map((payment) => ({
+        ...payment,
+        redirectUrl: '/orders',
+        state: 'COMPLETED' as const,
+        expiresAt: ago(2),
+      })),
+    );
   } finally {
     await database.close();
   }

@@ -29,6 +29,10 @@ export interface DeliveryAddressSnapshot {
   zipcode: string;
   landmark: string;
   addressType: AddressType;
+  /** Ship-to details an address may carry (migration 0014); absent on older orders. */
+  recipientName?: string;
+  phone?: string;
+  company?: string;
 }
 
 export const orders = pgTable(
@@ -55,6 +59,10 @@ export const orders = pgTable(
     // What was bought (a hash of the lines and address): a second Pay for the same basket
     // while this order is unpaid answers with this order's payment, not a new reservation.
     checkoutKey: text('checkout_key'),
+    // Who carries an order in transit, as the admin gave them with that status.
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     ...timestamps(),
   },
   (t) => [

@@ -111,6 +111,10 @@ export const addresses = pgTable(
     zipcode: text('zipcode').notNull(),
     landmark: text('landmark').notNull().default(''),
     addressType: text('address_type', { enum: ADDRESS_TYPES }).notNull().default('Home'),
+    // Optional ship-to details, printed on the invoice; empty when the account holder receives.
+    recipientName: text('recipient_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
     isPrimary: boolean('is_primary').notNull().default(false),
     ...timestamps(),
   },
