@@ -51,6 +51,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          globalSetup: ['test/support/pglite-template.ts'],
           env: { LABSHOP_TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
