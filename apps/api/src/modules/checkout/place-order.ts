@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { addresses, orderLines, orders, payments, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { reserveStock } from '../inventory/service.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import { assertInStock, loadItems, paymentMessage, type OrderItem } from './checkout-items.ts';

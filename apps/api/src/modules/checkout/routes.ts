@@ -8,10 +8,10 @@ import {
   payNowBodySchema,
   payStatusBodySchema,
 } from '@labshop/domain/validation/checkout';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { createPaymentGateway } from '../../platform/payments/create-gateway.ts';
-import { errorResponses } from '../auth/schemas.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { registerRefundJobs } from '../payments/refunds/refund-jobs.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { selectCartRows } from '../cart/sellable-query.ts';

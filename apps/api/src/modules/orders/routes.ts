@@ -5,8 +5,8 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
 } from '@labshop/domain/api/orders';
-import type { AppDeps } from '../../app.ts';
-import { errorResponses } from '../auth/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { numberParam } from '../catalog/params.ts';
 import { getUserOrder, listUserOrders } from './service.ts';

@@ -18,7 +18,7 @@ import { orders, orderStatusEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { documentNumbers, documentNumbersByOrder, issueCreditNote } from '../invoices/service.ts';
 import {
   latePaymentCondition,

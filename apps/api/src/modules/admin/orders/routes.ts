@@ -6,8 +6,8 @@ import {
   adminOrdersResponseSchema,
 } from '@labshop/domain/api/orders';
 import { orderStatusUpdateSchema, PAYMENT_STATUSES } from '@labshop/domain/order-status';
-import type { AppDeps } from '../../../app.ts';
-import { errorResponses } from '../../auth/schemas.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { errorResponses } from '../../../http/error-responses.ts';
 import { currentUser, requireAdmin } from '../../auth/session-plugin.ts';
 import { pageQuery } from '../../orders/routes.ts';
 import {
