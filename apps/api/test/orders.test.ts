@@ -161,11 +161,7 @@ describe('GET /api/user/user-orders', () => {
     const newer = await placeOrder(t, buyer, { lines: [{ productId: flask.id, quantity: 1 }] });
 
     const all = (await userOrders(buyer.cookie)).json();
-    expect(all.orders.map((o: { _id: string }) => o._id)).toEqual([
-      newer.id,
-      pending.id,
-      older.id,
-    ]);
+    expect(all.orders.map((o: { _id: string }) => o._id)).toEqual([newer.id, pending.id, older.id]);
     // The unpaid attempt is listed with its payment's status, so it is never taken as placed.
     expect(all.orders[1].paymentStatus).toBe('PENDING');
     const second = (await userOrders(buyer.cookie, '?page=2&limit=1')).json();

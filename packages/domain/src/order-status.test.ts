@@ -85,8 +85,11 @@ describe('order statuses', () => {
 
   it('shows a paid order by where it is in fulfilment', () => {
     expect(
-      ORDER_STATUSES.map((currentStatus) =>
-        DISPLAYED_STATUS_LABELS[displayedOrderStatus({ paymentStatus: 'SUCCESS', currentStatus })],
+      ORDER_STATUSES.map(
+        (currentStatus) =>
+          DISPLAYED_STATUS_LABELS[
+            displayedOrderStatus({ paymentStatus: 'SUCCESS', currentStatus })
+          ],
       ),
     ).toEqual(['Ordered', 'Packed', 'In Transit', 'Delivered', 'Cancelled']);
   });
