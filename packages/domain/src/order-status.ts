@@ -34,6 +34,35 @@ export function paymentStatusOf(state: PaymentRecordState): PaymentStatus {
   return state === 'EXPIRED' || state === 'REFUND_DUE' ? 'FAILED' : state;
 }
 
+/**
+ * The status an order reads as, to the shopper and to the admin alike. An order whose payment
+ * has not gone through was never placed, so it reads as its payment ("Payment pending",
+ * "Payment failed"), never as "Ordered"; a paid order reads as where it is in fulfilment.
+ */
+export type DisplayedOrderStatus = OrderStatus | 'payment pending' | 'payment failed';
+
+export const DISPLAYED_STATUS_LABELS: Readonly<Record<DisplayedOrderStatus, string>> = {
+  ...ORDER_STATUS_LABELS,
+  'payment pending': 'Payment pending',
+  'payment failed': 'Payment failed',
+};
+
+export interface StatusOfOrder {
+  readonly paymentStatus: PaymentStatus;
+  readonly currentStatus: OrderStatus;
+}
+
+export function displayedOrderStatus(order: StatusOfOrder): DisplayedOrderStatus {
+  if (order.paymentStatus === 'PENDING') return 'payment pending';
+  if (order.paymentStatus === 'FAILED') return 'payment failed';
+  return order.currentStatus;
+}
+
+/** An unpaid order offers Try again: a new payment for the same items (the same one while payable). */
+export function canPayAgain(order: Pick<StatusOfOrder, 'paymentStatus'>): boolean {
+  return order.paymentStatus !== 'SUCCESS';
+}
+
 export type TrackerStatus = Exclude<OrderStatus, 'cancelled'>;
 
 export const TRACKER_STEPS: readonly { readonly status: TrackerStatus; readonly label: string }[] =

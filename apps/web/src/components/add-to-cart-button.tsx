@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '@labshop/domain/validation/cart-messages';
 import { GUEST_CART_MESSAGE, useChangeCart } from '../api/cart.ts';
 import { ApiError } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
-import { useAlert } from './alert-provider.tsx';
+import { useGuestAlert } from './use-guest-alert.ts';
 
 /**
  * A card's Add to cart: one unit. A product with variants needs one chosen, so the server's
@@ -13,7 +13,7 @@ import { useAlert } from './alert-provider.tsx';
  */
 export function AddToCartButton({ product }: { product: ProductCard }) {
   const session = useSession();
-  const { showAlert } = useAlert();
+  const showGuestAlert = useGuestAlert();
   const navigate = useNavigate();
   const add = useChangeCart();
 
@@ -21,7 +21,14 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
   const isOutOfStock = product.inStock <= 0;
 
   function handleClick() {
-    if (!session.loggedIn) return showAlert('error', GUEST_CART_MESSAGE);
+    if (!session.loggedIn) {
+      return showGuestAlert(GUEST_CART_MESSAGE, {
+        action: 'add',
+        productId: product._id,
+        variantId: null,
+        quantity: 1,
+      });
+    }
     add.mutate(
       { productId: product._id, variantId: null, quantity: 1 },
       {

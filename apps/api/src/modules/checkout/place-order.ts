@@ -41,6 +41,8 @@ export interface PlaceOrderInput {
   isFromCart: boolean;
   /** The client's Idempotency-Key header: Pays with different keys are different checkouts. */
   idempotencyKey?: string | undefined;
+  /** A Try again buys what the unpaid order it repeats bought, under that order's key. */
+  checkoutKey?: string | undefined;
 }
 
 /** "LS" + time + randomness: unique, sortable, and within PhonePe's 63 of A-Z a-z 0-9 _ -. */
@@ -99,13 +101,15 @@ export async function placeOrder(
   if (totals.totalPaise < MIN_PAYMENT_PAISE) {
     throw new AppError('AMOUNT_TOO_SMALL', 'The smallest payment is ₹1.00.', 400);
   }
-  const key = checkoutKey({
-    lines: items,
-    addressId: address.id,
-    totalPaise: totals.totalPaise,
-    isFromCart: input.isFromCart,
-    idempotencyKey: input.idempotencyKey,
-  });
+  const key =
+    input.checkoutKey ??
+    checkoutKey({
+      lines: items,
+      addressId: address.id,
+      totalPaise: totals.totalPaise,
+      isFromCart: input.isFromCart,
+      idempotencyKey: input.idempotencyKey,
+    });
   const open = await answerOpenCheckout(ctx, input.userId, key);
   if (open) return open;
   assertInStock(items);

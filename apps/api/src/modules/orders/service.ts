@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, not, or, type SQL } from 'drizzle-orm';
 import {
   ORDERS_PAGE_DEFAULT,
   ORDERS_PAGE_MAX,
@@ -36,6 +36,7 @@ import {
   selectPaymentState,
   selectReviewedKeys,
   selectStatusEvents,
+  takenOverByLaterCheckout,
   type OrderRow,
 } from './order-query.ts';
 import { putBackOrderStock } from './stock.ts';
@@ -78,9 +79,9 @@ async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
 }
 
 /**
- * The caller's orders whose payment went through, newest first. Checkouts abandoned or
- * refused by the gateway are not orders to the shopper; GET orders/{transactionId} still
- * answers for them, so the payment result page can show what was attempted.
+ * The caller's orders, newest first: the paid ones, and the unpaid attempts they may still
+ * Try again (shown as "Payment pending" or "Payment failed"). An attempt that a later checkout
+ * of the same basket took over (a Try again, or the same Pay again) is not listed twice.
  */
 export async function listUserOrders(
   db: Db,
@@ -88,7 +89,10 @@ export async function listUserOrders(
   input: PageInput = {},
 ): Promise<OrdersResponse> {
   const { page, limit, offset } = pageWindow(input);
-  const where = and(eq(orders.userId, userId), eq(orders.paymentStatus, 'SUCCESS'));
+  const where = and(
+    eq(orders.userId, userId),
+    or(eq(orders.paymentStatus, 'SUCCESS'), not(takenOverByLaterCheckout(db))),
+  );
   const { rows, total } = await selectOrderPage(db, where, { limit, offset });
   return { orders: await toShopperOrders(db, rows), total, page, limit };
 }

@@ -11,15 +11,22 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
-import { homeFor, isUnverifiedEmail, loginErrorMessage, useLogin } from './api.ts';
+import { destinationAfterLogin, isUnverifiedEmail, loginErrorMessage, useLogin } from './api.ts';
 
 type LoginFormProps = {
   defaultEmail: string;
   autoFocus: boolean;
   onForgotPassword: (email: string) => void;
+  /** A same-site path a guest's Log in link asked to come back to (already checked). */
+  returnTo?: string | null;
 };
 
-export function LoginForm({ defaultEmail, autoFocus, onForgotPassword }: LoginFormProps) {
+export function LoginForm({
+  defaultEmail,
+  autoFocus,
+  onForgotPassword,
+  returnTo = null,
+}: LoginFormProps) {
   const navigate = useNavigate();
   const { showAlert } = useAlert();
   const login = useLogin();
@@ -36,7 +43,8 @@ export function LoginForm({ defaultEmail, autoFocus, onForgotPassword }: LoginFo
     resolver: zodResolver(loginSchema),
   });
 
-  // SPEC part 4: wait LOGIN_REDIRECT_DELAY_MS after a successful login, then go by role.
+  // SPEC part 4: wait LOGIN_REDIRECT_DELAY_MS after a successful login, then go by role (or
+  // back to the product a guest's Log in link came from).
   useEffect(() => {
     if (!redirectTo) return;
     const timer = window.setTimeout(
@@ -51,7 +59,7 @@ export function LoginForm({ defaultEmail, autoFocus, onForgotPassword }: LoginFo
     try {
       const result = await login.mutateAsync(input);
       showAlert('success', result.message);
-      setRedirectTo(homeFor(result.role));
+      setRedirectTo(destinationAfterLogin(result.role, returnTo));
     } catch (error) {
       showAlert('error', loginErrorMessage(error));
       if (isUnverifiedEmail(error)) setUnverifiedEmail(input.email);

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { ChevronDown, ChevronUp, MapPin } from 'lucide-react';
 import type { Order } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
+import { canPayAgain } from '@labshop/domain/order-status';
 import { formatOrderTime } from '../../components/date-time.ts';
 import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { RefundStates } from '../../components/refund-state.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { PayAgainBar } from './pay-again-bar.tsx';
 import { OrderReturns, ReturnBar } from './order-returns.tsx';
 import { OrderTracker } from './order-tracker.tsx';
 import type { ReviewTarget } from './review-dialog.tsx';
@@ -39,7 +41,10 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
           <div>
             <p className="text-xs font-medium text-slate-500">Status</p>
             <p className="mt-0.5">
-              <OrderStatusBadge status={order.orderStatus.currentStatus} />
+              <OrderStatusBadge
+                status={order.orderStatus.currentStatus}
+                paymentStatus={order.paymentStatus}
+              />
             </p>
           </div>
           <div>
@@ -49,7 +54,9 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
             </p>
           </div>
           <div>
-            <p className="text-xs font-medium text-slate-500">Ordered</p>
+            <p className="text-xs font-medium text-slate-500">
+              {canPayAgain(order) ? 'Attempted' : 'Ordered'}
+            </p>
             <p className="text-sm text-slate-800">
               <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
             </p>
@@ -75,6 +82,7 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
           <RefundStates refunds={order.refunds} />
         </div>
       )}
+      <PayAgainBar order={order} />
       <ReturnBar order={order} onReturn={onReturn} />
       <div
         id={detailsId}
@@ -83,10 +91,12 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
       >
         {isOpen && (
           <>
-            <OrderTracker
-              currentStatus={order.orderStatus.currentStatus}
-              timestamps={order.orderStatus.timestamps}
-            />
+            {!canPayAgain(order) && (
+              <OrderTracker
+                currentStatus={order.orderStatus.currentStatus}
+                timestamps={order.orderStatus.timestamps}
+              />
+            )}
             <section
               aria-label="Delivery address"
               className="flex gap-3 rounded-ui bg-slate-50 p-4"

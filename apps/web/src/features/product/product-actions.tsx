@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { ProductDetail, Variant } from '@labshop/domain/api/catalog';
 import { GUEST_BUY_MESSAGE, GUEST_CART_MESSAGE, useChangeCart } from '../../api/cart.ts';
 import { useSession } from '../../api/session.ts';
-import { useAlert } from '../../components/alert-provider.tsx';
+import type { LoginIntent } from '../../components/login-return.ts';
+import { useGuestAlert } from '../../components/use-guest-alert.ts';
 import { Button } from '../../components/button.tsx';
 
 type ProductActionsProps = {
@@ -23,34 +24,46 @@ export type PayNowState = {
   deliveryType: ProductDetail['deliveryOptions']['type'];
 };
 
-/** Add to cart and Buy now; guests are told to log in (SPEC part 6), admins see neither. */
+export function payNowState(
+  product: ProductDetail,
+  variant: Variant | null,
+  quantity: number,
+): PayNowState {
+  const unitPrice = variant?.sellingPrice ?? product.sellingPrice;
+  return {
+    product,
+    selectedVariant: variant,
+    quantity,
+    totalPrice: Math.round(unitPrice * quantity * 100) / 100,
+    deliveryCharge: product.deliveryOptions.type === 'home' ? product.deliveryOptions.charge : 0,
+    deliveryType: product.deliveryOptions.type,
+  };
+}
+
+/**
+ * Add to cart and Buy now; guests are told to log in (SPEC part 6), with a link back here that
+ * finishes the press; admins see neither.
+ */
 export function ProductActions({ product, variant, quantity, isOutOfStock }: ProductActionsProps) {
   const session = useSession();
-  const { showAlert } = useAlert();
+  const showGuestAlert = useGuestAlert();
   const navigate = useNavigate();
   const addToCart = useChangeCart();
 
   if (session.isAdmin || session.isLoading) return null;
 
   function handleAdd() {
-    if (!session.loggedIn) return showAlert('error', GUEST_CART_MESSAGE);
+    if (!session.loggedIn) return showGuestAlert(GUEST_CART_MESSAGE, intentOf('add'));
     addToCart.mutate({ productId: product._id, variantId: variant?._id ?? null, quantity });
   }
 
   function handleBuy() {
-    if (!session.loggedIn) return showAlert('error', GUEST_BUY_MESSAGE);
-    const unitPrice = variant?.sellingPrice ?? product.sellingPrice;
-    const deliveryCharge =
-      product.deliveryOptions.type === 'home' ? product.deliveryOptions.charge : 0;
-    const state: PayNowState = {
-      product,
-      selectedVariant: variant,
-      quantity,
-      totalPrice: Math.round(unitPrice * quantity * 100) / 100,
-      deliveryCharge,
-      deliveryType: product.deliveryOptions.type,
-    };
-    navigate('/pay-now', { state });
+    if (!session.loggedIn) return showGuestAlert(GUEST_BUY_MESSAGE, intentOf('buy'));
+    navigate('/pay-now', { state: payNowState(product, variant, quantity) });
+  }
+
+  function intentOf(action: LoginIntent['action']): LoginIntent {
+    return { action, productId: product._id, variantId: variant?._id ?? null, quantity };
   }
 
   return (

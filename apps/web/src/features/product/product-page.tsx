@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type {
@@ -18,6 +18,7 @@ import { WishlistHeart } from '../../components/wishlist-heart.tsx';
 import { isNotFound, useProduct } from './api.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { DeliveryInfo } from './delivery-info.tsx';
+import { useFinishLoginIntent } from './finish-login-intent.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductSkeleton } from './product-skeleton.tsx';
@@ -90,6 +91,11 @@ type ProductViewProps = {
 function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
   const [variant, setVariant] = useState<Variant | null>(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
+  const choose = useCallback((next: Variant | null, count: number) => {
+    setVariant(next);
+    setQuantity(count);
+  }, []);
+  useFinishLoginIntent(product, choose);
   const price = variant?.sellingPrice ?? product.sellingPrice;
   const stock = variant ? variant.stock : product.inStock;
   const isOutOfStock = stock <= 0;

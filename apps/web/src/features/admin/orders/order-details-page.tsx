@@ -113,7 +113,10 @@ function OrderSummary({ order }: { order: AdminOrder }) {
           <span className="font-mono text-xs">{order.transactionId}</span>
         </Fact>
         <Fact label="Status">
-          <OrderStatusBadge status={order.orderStatus.currentStatus} />
+          <OrderStatusBadge
+            status={order.orderStatus.currentStatus}
+            paymentStatus={order.paymentStatus}
+          />
         </Fact>
         <Fact label="Ordered at">
           <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
