@@ -22,8 +22,8 @@ export function CompanyDetails({ profile }: { profile: Profile }) {
   const {
     register,
     handleSubmit,
-    reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof gstNumberUpdateSchema>, unknown, GstNumberUpdateInput>({
     mode: 'onChange',
@@ -36,7 +36,7 @@ export function CompanyDetails({ profile }: { profile: Profile }) {
     try {
       const result = await update.mutateAsync(input);
       // The field shows the number as kept: upper case, without the spaces it was typed with.
-      reset({ gstNumber: result.gstNumber });
+      setValue('gstNumber', result.gstNumber);
       showAlert('success', result.message);
     } catch (error) {
       const message = errorMessage(error, 'Failed to update the GST Number. Please try again.');
