@@ -152,6 +152,12 @@ describe('address form', () => {
     );
   });
 
+  it('words a primary flag that is not true or false', () => {
+    expect(messageAt({ ...valid, isPrimary: 'yes' }, 'isPrimary')).toBe(
+      'Primary must be true or false',
+    );
+  });
+
   it('keeps the _id of a saved address', () => {
     expect(savedAddressSchema.parse({ ...valid, _id: 'a1' })._id).toBe('a1');
   });

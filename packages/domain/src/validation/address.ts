@@ -32,6 +32,7 @@ export const ADDRESS_MESSAGES = {
   landmark: 'Landmark is required',
   incomplete: 'Please fill all address fields',
   addressType: 'Address type must be Home or Office',
+  isPrimary: 'Primary must be true or false',
   recipientNameLetters: 'Recipient name must contain letters',
   // The spec's rule and wording for a phone number (the profile's).
   phone: PROFILE_MESSAGES.phone,
@@ -119,7 +120,7 @@ const addressShape = {
   addressType: z
     .enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.addressType })
     .default(DEFAULT_ADDRESS_TYPE),
-  isPrimary: z.boolean().default(false),
+  isPrimary: z.boolean({ error: ADDRESS_MESSAGES.isPrimary }).default(false),
   recipientName: ruledText(SHIP_TO_RULES.recipientName, TEXT_LIMITS.name).transform(collapseSpaces),
   phone: ruledText(SHIP_TO_RULES.phone, TEXT_LIMITS.phone).transform((value) => value.trim()),
   company: ruledText(SHIP_TO_RULES.company, TEXT_LIMITS.tradeName).transform(collapseSpaces),
