@@ -88,6 +88,10 @@ describe('GET /api/user/user-orders', () => {
         zipcode: '600032',
         landmark: 'Near IIT gate',
         addressType: 'Office',
+        // No ship-to details of its own: the account holder receives.
+        recipientName: '',
+        phone: '',
+        company: '',
       },
       user: { name: 'Asha Rao', email: buyer.email, phoneNumber: '' },
       products: [

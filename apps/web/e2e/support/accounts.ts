@@ -88,13 +88,18 @@ function nextAddress(): string {
  * Signs a shopper up, verifies the email and logs in through the API. Calls made with a page's
  * `page.request` share its cookies, so the page is then logged in too.
  */
-export async function signUpAndLogIn(request: APIRequestContext, shopper: Shopper) {
+export async function signUpAndLogIn(
+  request: APIRequestContext,
+  shopper: Shopper,
+  /** More of the signup body, e.g. a corporate account's isCorporate and corporateDetails. */
+  more: Record<string, unknown> = {},
+) {
   // Each shopper signs up from an address of their own, as real shoppers behind the shop's
   // proxy do (the e2e server trusts 127.0.0.1 as that proxy): the suite signs up more shoppers
   // than one address may in 15 minutes.
   const headers = { 'x-forwarded-for': nextAddress() };
   const signup = await request.post('/api/auth/signup', {
-    data: { ...shopper, isCorporate: false },
+    data: { ...shopper, isCorporate: false, ...more },
     headers,
   });
   expect(signup.status(), await signup.text()).toBe(201);

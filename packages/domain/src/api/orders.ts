@@ -20,6 +20,10 @@ export const orderAddressSchema = z.object({
   zipcode: z.string(),
   landmark: z.string(),
   addressType: z.enum(ADDRESS_TYPES),
+  /** Ship-to details the address carried; '' when none (absent before they existed). */
+  recipientName: z.string().optional(),
+  phone: z.string().optional(),
+  company: z.string().optional(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PayResponse } from '@labshop/domain/api/checkout';
 import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
 import { rupeesToPaise } from '@labshop/domain/money';
+import { pinCodeStateProblem } from '@labshop/domain/validation/address';
 import { CHECKOUT_LINES_MAX, CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -60,6 +61,10 @@ async function loadAddress(db: Db, userId: string, addressId: string | undefined
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .limit(1);
   if (!address) throw notFound(M.noAddress);
+  // An address saved before PIN codes were checked may name another state: its invoice would
+  // carry the wrong place of supply and tax, so the shopper corrects it first.
+  const pinProblem = pinCodeStateProblem(address.zipcode, address.state);
+  if (pinProblem) throw new AppError('ADDRESS_PIN_STATE', pinProblem, 400);
   return address;
 }
 
@@ -153,6 +158,9 @@ export async function placeOrder(
             zipcode: address.zipcode,
             landmark: address.landmark,
             addressType: address.addressType,
+            recipientName: address.recipientName,
+            phone: address.phone,
+            company: address.company,
           },
         })
         .returning({ id: orders.id });

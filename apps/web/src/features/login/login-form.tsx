@@ -8,7 +8,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@labshop/domain/constants';
 import { loginSchema } from '@labshop/domain/validation/login';
 import type { LoginInput } from '@labshop/domain/validation/login';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/form-field.tsx';
+import { FormError, TextField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { destinationAfterLogin, isUnverifiedEmail, loginErrorMessage, useLogin } from './api.ts';
@@ -32,6 +32,8 @@ export function LoginForm({
   const login = useLogin();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The spec's 'Login failed: ...' alert goes after 3 seconds; this copy stays under the form.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -56,13 +58,16 @@ export function LoginForm({
 
   async function submit(input: LoginInput) {
     setUnverifiedEmail(null);
+    setFailure(null);
     try {
       const result = await login.mutateAsync(input);
       showAlert('success', result.message);
       setRedirectTo(destinationAfterLogin(result.role, returnTo));
     } catch (error) {
-      showAlert('error', loginErrorMessage(error));
+      const message = loginErrorMessage(error);
+      showAlert('error', message);
       if (isUnverifiedEmail(error)) setUnverifiedEmail(input.email);
+      else setFailure(message);
     }
   }
 
@@ -119,6 +124,7 @@ export function LoginForm({
       >
         Login
       </Button>
+      <FormError message={failure} isAnnounced={false} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { formatOrderTime } from '../../components/date-time.ts';
 import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { RefundStates } from '../../components/refund-state.tsx';
+import { ShipTo } from '../../components/ship-to.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PayAgainBar } from './pay-again-bar.tsx';
 import { OrderReturns, ReturnBar } from './order-returns.tsx';
@@ -109,6 +110,7 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
                 <p>
                   {city}, {state} {zipcode}
                 </p>
+                <ShipTo address={order.deliveryAddress} className="mt-1" />
               </div>
             </section>
             <div className="overflow-hidden rounded-ui border border-slate-200">

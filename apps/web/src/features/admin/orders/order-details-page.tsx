@@ -9,6 +9,7 @@ import { DocumentLinks } from '../../../components/document-links.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { ShipTo } from '../../../components/ship-to.tsx';
 import { stackedCell, stackedRow, stackedTableHead } from '../../../components/stacked-table.ts';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { AdminOnly } from './admin-only.tsx';
@@ -168,6 +169,7 @@ function Customer({ order }: { order: AdminOrder }) {
             )}
             <br />
             {city}, {state} {zipcode}
+            <ShipTo address={order.deliveryAddress} className="mt-1" />
           </address>
         </Fact>
       </dl>
