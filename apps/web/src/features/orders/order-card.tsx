@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, ChevronUp, MapPin } from 'lucide-react';
 import type { Order } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
@@ -6,8 +6,11 @@ import { formatOrderTime } from '../../components/date-time.ts';
 import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { RefundStates } from '../../components/refund-state.tsx';
+import { CancelBar } from './order-cancel.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderProductsPreview } from './order-products-preview.tsx';
 import { OrderReturns, ReturnBar } from './order-returns.tsx';
+import { OrderShipment } from './order-shipment.tsx';
 import { OrderTracker } from './order-tracker.tsx';
 import type { ReviewTarget } from './review-dialog.tsx';
 
@@ -15,16 +18,23 @@ type OrderCardProps = {
   order: Order;
   onReview: (target: ReviewTarget) => void;
   onReturn: (order: Order) => void;
+  /** The order a mail linked to: shown open and scrolled into view. */
+  isLinked?: boolean;
 };
 
 /** One order: its summary always, the tracker, address and products behind Show More. */
-export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function OrderCard({ order, onReview, onReturn, isLinked = false }: OrderCardProps) {
+  const [isOpen, setIsOpen] = useState(isLinked);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isLinked) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [isLinked]);
   const detailsId = useId();
   const headingId = useId();
   const { street, landmark, city, state, zipcode, addressType } = order.deliveryAddress;
   return (
     <article
+      ref={cardRef}
       aria-labelledby={headingId}
       className="overflow-hidden rounded-ui border border-slate-200 bg-white shadow-card"
     >
@@ -70,12 +80,14 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
           )}
         </button>
       </div>
+      <OrderProductsPreview order={order} />
       {order.refunds.length > 0 && (
         <div className="px-4 pb-4 sm:px-5">
           <RefundStates refunds={order.refunds} />
         </div>
       )}
       <ReturnBar order={order} onReturn={onReturn} />
+      <CancelBar order={order} />
       <div
         id={detailsId}
         hidden={!isOpen}
@@ -87,6 +99,7 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
               currentStatus={order.orderStatus.currentStatus}
               timestamps={order.orderStatus.timestamps}
             />
+            <OrderShipment order={order} />
             <section
               aria-label="Delivery address"
               className="flex gap-3 rounded-ui bg-slate-50 p-4"
