@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PackageX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type {
   ProductCard as ProductCardData,
   ProductDetail,
@@ -25,7 +25,7 @@ import { QuantityControl } from './quantity-control.tsx';
 import { ReviewsList } from './reviews-list.tsx';
 import { SpecsTable } from './specs-table.tsx';
 import { StockAlert } from './stock-alert.tsx';
-import { VariantPicker } from './variant-picker.tsx';
+import { VARIANT_PICKER_ID, VariantPicker } from './variant-picker.tsx';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -88,6 +88,7 @@ type ProductViewProps = {
 };
 
 function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
+  const { hash } = useLocation();
   const [variant, setVariant] = useState<Variant | null>(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
   const price = variant?.sellingPrice ?? product.sellingPrice;
@@ -127,6 +128,7 @@ function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
               <VariantPicker
                 variants={product.variants}
                 selectedId={variant._id}
+                isWanted={hash === `#${VARIANT_PICKER_ID}`}
                 onSelect={(next) => {
                   setVariant(next);
                   setQuantity(1);
