@@ -8,6 +8,7 @@ import type {
 import { splitInclusiveAmount, type SupplyType } from '@labshop/domain/gst/tax';
 import { RETURN_MESSAGES } from '@labshop/domain/validation/returns';
 import { payments, refunds, returns, taxDocuments } from '../src/db/schema.ts';
+import { DOWNLOAD_LIMITS, TOO_MANY_DOWNLOADS } from '../src/modules/invoices/download-limits.ts';
 import { markReturnRefunded } from '../src/modules/returns/service.ts';
 import type { CreditNoteDocument } from '../src/platform/pdf/invoice-document.ts';
 import { readOutbox } from './support/accounts.ts';
@@ -128,6 +129,13 @@ describe('a return of 1 of 3 units', () => {
       expect(pdf.text).not.toContain('300.00');
       expect(pdf.flow).toContain('reverses only the returned goods');
       expect(pdf.text).toContain('1,249.50');
+      // Kept once and sent with its ETag, like the order's own documents.
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/returns/${asked._id}/credit-note`,
+        headers: { cookie: shopper.cookie, 'if-none-match': pdfRes.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
 
       // The order's own credit note is the whole-order one of a cancel: still none.
       const answer = await shopperOrder(t, shopper.cookie, order.transactionId);
@@ -603,5 +611,34 @@ describe('the OpenAPI document', () => {
       expect(operation?.responses, `${method} ${path}`).toHaveProperty(String(status));
       if (hasBody) expect(operation?.requestBody, `${method} ${path}`).toBeDefined();
     }
+  });
+});
+
+describe('return credit-note downloads', () => {
+  it(`count toward the shopper's document limit of ${DOWNLOAD_LIMITS.shopper.max} in ten minutes`, async () => {
+    const product = await createProduct(t, { price: 200, stock: 5 });
+    const buyer = await createLoggedInUser(t);
+    const order = await deliveredOrder(t, buyer.userId, {
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+    const asked = await askReturnOk(t, buyer.cookie, order.id, {
+      lines: [{ lineId: order.lineOf(product.id), quantity: 1 }],
+      reason: 'damaged',
+    });
+    await adminStepOk(t, admin, asked._id, 'approve');
+    await adminStepOk(t, admin, asked._id, 'receive', receiptOf(asked));
+    const get = (cookie: string) =>
+      t.app.inject({ url: `/api/user/returns/${asked._id}/credit-note`, headers: { cookie } });
+    for (let i = 0; i < DOWNLOAD_LIMITS.shopper.max; i++) {
+      expect((await get(buyer.cookie)).statusCode).toBe(200);
+    }
+    const refused = await get(buyer.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_DOWNLOADS });
+    const adminCopy = await t.app.inject({
+      url: `/api/admin/returns/${asked._id}/credit-note`,
+      headers: { cookie: admin },
+    });
+    expect(adminCopy.statusCode).toBe(200);
   });
 });

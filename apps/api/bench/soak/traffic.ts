@@ -95,7 +95,8 @@ export async function shopperLoop(
       await call(base, visitor, 'POST', '/api/user/wishlist', { productId: pick(ids) });
     else if (roll < 0.8)
       await call(base, visitor, 'POST', '/api/user/cart', { productId: pick(ids), quantity: 1 });
-    else if (roll < 0.95) await buyNow(base, visitor, ids);
+    else if (roll < 0.93) await buyNow(base, visitor, ids);
+    else if (roll < 0.95) await askReturn(base, visitor);
     else await adminWork(base, admin);
   }
 }
@@ -137,7 +138,53 @@ async function buyNow(base: string, visitor: Visitor, ids: string[]) {
   await call(base, visitor, 'POST', '/api/user/pay-status', { transactionId });
 }
 
+interface ReturnableOrder {
+  _id: string;
+  returns?: {
+    canRequest: boolean;
+    lines: { lineId: string; returnableQuantity: number; isPerishable: boolean }[];
+  };
+}
+
+/** A shopper sends one unit of a delivered order back, when the window is open. */
+async function askReturn(base: string, visitor: Visitor) {
+  const list = await call(base, visitor, 'GET', '/api/user/user-orders?limit=10');
+  const orders = (list.json?.orders ?? []) as ReturnableOrder[];
+  const order = orders.find((o) => o.returns?.canRequest);
+  const line = order?.returns?.lines.find((l) => l.returnableQuantity > 0 && !l.isPerishable);
+  if (!order || !line) return;
+  await call(base, visitor, 'POST', `/api/user/order/${order._id}/return`, {
+    lines: [{ lineId: line.lineId, quantity: 1 }],
+    reason: pick(['damaged', 'no longer needed']),
+  });
+}
+
+/** The returns queue: approve (or now and then reject) what was asked, receive what was approved. */
+async function returnsWork(base: string, admin: Visitor) {
+  const asked = await call(base, admin, 'GET', '/api/admin/returns?state=requested&limit=5');
+  for (const ret of (asked.json?.returns ?? []) as { _id: string }[]) {
+    const reject = Math.random() < 0.2;
+    await call(
+      base,
+      admin,
+      'POST',
+      `/api/admin/returns/${ret._id}/${reject ? 'reject' : 'approve'}`,
+      reject ? { reason: 'Soak: outside the policy' } : {},
+    );
+  }
+  const approved = await call(base, admin, 'GET', '/api/admin/returns?state=approved&limit=5');
+  for (const ret of (approved.json?.returns ?? []) as {
+    _id: string;
+    lines: { lineId: string }[];
+  }[]) {
+    await call(base, admin, 'POST', `/api/admin/returns/${ret._id}/receive`, {
+      lines: ret.lines.map((l) => ({ lineId: l.lineId, resalable: Math.random() < 0.8 })),
+    });
+  }
+}
+
 async function adminWork(base: string, admin: Visitor) {
+  if (Math.random() < 0.3) return returnsWork(base, admin);
   const list = await call(base, admin, 'GET', '/api/admin/orders?paymentStatus=SUCCESS&limit=20');
   const orders = (list.json?.orders ?? []) as {
     _id: string;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 
 export type TestDatabase = Database & {
@@ -18,7 +20,11 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   if (options.adminUrl) return createPostgresDatabase(options.adminUrl);
   if (process.env.LABSHOP_TEST_DB === 'postgres') return createPostgresDatabase();
-  const database = await openDatabase({ memory: true });
+  // Started from the migrated copy made once by pglite-template.ts; migrate() then finds
+  // nothing to do, and still runs any migration the copy lacks.
+  const template = inject('pgliteTemplate');
+  const from = template ? new Blob([await readFile(template)]) : undefined;
+  const database = await openDatabase({ memory: true, from });
   await database.migrate();
   return { ...database, dispose: () => database.close() };
 }

@@ -121,7 +121,15 @@ export async function downloadDocumentPdf(
   kind: TaxDocumentKind,
   ifNoneMatch: string | undefined,
 ): Promise<DocumentDownload> {
-  const row = await issuedRow(db, orderId, kind);
+  return downloadRow(db, await issuedRow(db, orderId, kind), ifNoneMatch);
+}
+
+/** One issued document's PDF, or only its ETag when the browser's copy is still current. */
+export async function downloadRow(
+  db: Db,
+  row: { id: string; number: string; sha256: string | null },
+  ifNoneMatch: string | undefined,
+): Promise<DocumentDownload> {
   if (row.sha256 && matchesEtag(ifNoneMatch, row.sha256)) {
     return { isModified: false, sha256: row.sha256 };
   }

@@ -1,5 +1,4 @@
 import { TEXT_LIMITS } from '@labshop/domain/limits';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@labshop/domain/api/message';
@@ -8,7 +7,7 @@ import type { TaxDocumentKind } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireAdmin, requireUser } from '../auth/session-plugin.ts';
 import { isUuid } from '../catalog/params.ts';
-import { etagOf, type DocumentDownload } from './document-pdf.ts';
+import { sendPdf } from './send-pdf.ts';
 import { documentPdfForAdmin, documentPdfForOwner } from './service.ts';
 
 // Transaction ids are ours (at most 63 characters, PhonePe's limit); order ids are uuids.
@@ -29,16 +28,6 @@ const errors = {
   429: errorResponseSchema,
   503: errorResponseSchema,
 };
-
-function sendPdf(reply: FastifyReply, download: DocumentDownload) {
-  // The browser may keep the private copy but must ask again, sending the ETag back.
-  reply.header('etag', etagOf(download.sha256)).header('cache-control', 'private, no-cache');
-  if (!download.isModified) return reply.code(304).send();
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${download.fileName}"`)
-    .send(download.pdf);
-}
 
 export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   for (const { kind, path, what } of DOCUMENTS) {

@@ -15,7 +15,8 @@ import { errorResponses } from '../auth/schemas.ts';
 import { currentUser, requireAdmin } from '../auth/session-plugin.ts';
 import { decideReturn } from './decide-return.ts';
 import { receiveReturn } from './receive-return.ts';
-import { returnPageQuery, returnParams, sendPdf } from './routes.ts';
+import { sendPdf } from '../invoices/send-pdf.ts';
+import { returnPageQuery, returnParams } from './routes.ts';
 import { creditNotePdfForAdmin, listAdminReturns } from './service.ts';
 
 const actionResponses = {
@@ -111,10 +112,18 @@ export const adminReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags: ['admin'],
         summary: 'The credit note of a received return, as an A4 PDF',
         params: returnParams,
-        response: errorResponses(400, 401, 403, 404),
+        response: errorResponses(400, 401, 403, 404, 429),
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await creditNotePdfForAdmin(deps.db, request.params.returnId)),
+      sendPdf(
+        reply,
+        await creditNotePdfForAdmin(
+          deps.db,
+          currentUser(request).id,
+          request.params.returnId,
+          request.headers['if-none-match'],
+        ),
+      ),
   );
 };

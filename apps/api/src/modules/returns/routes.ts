@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +11,7 @@ import type { AppDeps } from '../../app.ts';
 import { errorResponses } from '../auth/schemas.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { numberParam } from '../catalog/params.ts';
-import type { DocumentPdf } from '../invoices/document-pdf.ts';
+import { sendPdf } from '../invoices/send-pdf.ts';
 import { requestReturn } from './request-return.ts';
 import { creditNotePdfForOwner, listUserReturns } from './service.ts';
 
@@ -24,14 +23,6 @@ export const returnPageQuery = z.object({
 });
 
 export const returnParams = z.object({ returnId: z.string().min(1).max(TEXT_LIMITS.id) });
-
-export function sendPdf(reply: FastifyReply, { fileName, pdf }: DocumentPdf) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 // A shopper's returns; another user's order or return answers 404, exactly like a missing one.
 export const returnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -80,13 +71,18 @@ export const returnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         tags: ['returns'],
         summary: 'The credit note of one of the caller’s received returns, as an A4 PDF',
         params: returnParams,
-        response: errorResponses(400, 401, 404),
+        response: errorResponses(400, 401, 404, 429),
       },
     },
     async (request, reply) =>
       sendPdf(
         reply,
-        await creditNotePdfForOwner(db, currentUser(request).id, request.params.returnId),
+        await creditNotePdfForOwner(
+          db,
+          currentUser(request).id,
+          request.params.returnId,
+          request.headers['if-none-match'],
+        ),
       ),
   );
 };

@@ -19,7 +19,8 @@ import { returns } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../catalog/params.ts';
 import { returnCreditNotePdf } from '../invoices/return-credit-note.ts';
-import type { DocumentPdf } from '../invoices/document-pdf.ts';
+import type { DocumentDownload } from '../invoices/document-pdf.ts';
+import { countDownload } from '../invoices/download-limits.ts';
 import {
   countReturns,
   countReturnsByState,
@@ -152,19 +153,28 @@ export async function creditNotePdfForOwner(
   db: Db,
   userId: string,
   returnId: string,
-): Promise<DocumentPdf> {
+  ifNoneMatch?: string,
+): Promise<DocumentDownload> {
+  await countDownload(db, userId, 'shopper');
   if (!isUuid(returnId)) throw notFound(RETURN_MESSAGES.notFound);
   const [own] = await db
     .select({ id: returns.id })
     .from(returns)
     .where(and(eq(returns.id, returnId), eq(returns.userId, userId)));
   if (!own) throw notFound(RETURN_MESSAGES.notFound);
-  return returnCreditNotePdf(db, returnId);
+  return returnCreditNotePdf(db, returnId, ifNoneMatch);
 }
 
-export function creditNotePdfForAdmin(db: Db, returnId: string): Promise<DocumentPdf> {
+/** Any return's credit note, for the back office; counted per admin like other documents. */
+export async function creditNotePdfForAdmin(
+  db: Db,
+  adminId: string,
+  returnId: string,
+  ifNoneMatch?: string,
+): Promise<DocumentDownload> {
+  await countDownload(db, adminId, 'admin');
   if (!isUuid(returnId)) throw notFound(RETURN_MESSAGES.notFound);
-  return returnCreditNotePdf(db, returnId);
+  return returnCreditNotePdf(db, returnId, ifNoneMatch);
 }
 
 /**
