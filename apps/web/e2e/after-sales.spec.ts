@@ -190,7 +190,7 @@ for (const { width, suffix } of [
       page,
     }) => {
       await page.goto('/filter?query=beaker');
-      const choose = page.getByRole('link', { name: `Choose options: ${BEAKER}` });
+      const choose = page.getByRole('button', { name: `Choose options: ${BEAKER}` });
       await expect(choose).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: `Add to cart: ${BEAKER}` })).toHaveCount(0);
       await save(page, 'variant-card', false);

@@ -1,5 +1,5 @@
 import { ListChecks, ShoppingCart } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ProductCard } from '@labshop/domain/api/catalog';
 import { CART_MESSAGES } from '@labshop/domain/validation/cart-messages';
 import { GUEST_CART_MESSAGE, useChangeCart } from '../api/cart.ts';
@@ -26,16 +26,18 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
   if (session.isAdmin) return null;
   const isOutOfStock = product.inStock <= 0;
   if (product.variantsEnabled && !isOutOfStock) {
+    // A button beside Add to cart on other cards; the card's name stays its only link.
     return (
-      <Link
-        to={productOptionsPath(product._id)}
+      <button
+        type="button"
+        onClick={() => navigate(productOptionsPath(product._id))}
         aria-label={`Choose options: ${product.name}`}
         className={buttonLook}
       >
         {/* Two words fit a phone's two-column card only without the icon. */}
         <ListChecks aria-hidden="true" className="size-4 shrink-0 max-xs:hidden" />
         Choose options
-      </Link>
+      </button>
     );
   }
 
