@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shipmentErrors, shipmentFieldsSchema } from './validation/shipment.ts';
 
 export const ORDER_STATUSES = [
   'ordered',
@@ -107,7 +108,17 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 export const ORDER_STATUS_MESSAGE = 'Choose a valid order status.';
 
-/** Body of POST /api/admin/order/{orderId}/status; the admin may pick any status. */
-export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_MESSAGE }),
-});
+/**
+ * Body of POST /api/admin/order/{orderId}/status; the admin may pick any status. The carrier
+ * and tracking number are required with "in transit" and optional otherwise; the link is
+ * optional and only ever http(s).
+ */
+export const orderStatusUpdateSchema = z
+  .object({ status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_MESSAGE }) })
+  .extend(shipmentFieldsSchema.shape)
+  .superRefine((body, ctx) => {
+    for (const [field, message] of Object.entries(shipmentErrors(body.status, body))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;

@@ -16,7 +16,8 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
-type OutboxKind = 'verify-email' | 'reset-password' | 'verify-phone' | 'back-in-stock';
+type OutboxKind =
+  'verify-email' | 'reset-password' | 'verify-phone' | 'back-in-stock' | 'order-in-transit';
 
 /** The outbox files for one recipient and kind, oldest first (names start with a timestamp). */
 function outboxFiles(kind: OutboxKind, to: string): string[] {
@@ -114,4 +115,29 @@ export async function signUpAndLogIn(
     headers,
   });
   expect(login.ok(), await login.text()).toBe(true);
+}
+
+/**
+ * The newest message of this kind to `to` whose decoded text `matching` accepts, once there is
+ * one: tests running side by side may each wait for their own mail to the same shopper.
+ */
+export async function readOutboxMatching(
+  kind: OutboxKind,
+  to: string,
+  matching: (text: string) => boolean,
+): Promise<string> {
+  const find = () =>
+    outboxFiles(kind, to)
+      .map((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      )
+      .filter(matching)
+      .at(-1);
+  await expect
+    .poll(() => find() !== undefined, { message: `a ${kind} message to ${to}`, timeout: 30_000 })
+    .toBe(true);
+  return find() ?? '';
 }

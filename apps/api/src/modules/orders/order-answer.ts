@@ -72,6 +72,17 @@ function toBaseOrder(
     products: lines.map(toLine),
     invoiceNumber: documents.invoice ?? null,
     creditNoteNumber: documents['credit-note'] ?? null,
+    ...shipmentOf(row),
+  };
+}
+
+/** The carrier and tracking, only once given: older answers stay as they were. */
+function shipmentOf(row: OrderRow): Pick<BaseOrder, 'carrier' | 'trackingNumber' | 'trackingUrl'> {
+  if (!row.carrier || !row.trackingNumber) return {};
+  return {
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    ...(row.trackingUrl ? { trackingUrl: row.trackingUrl } : {}),
   };
 }
 

@@ -26,6 +26,9 @@ export const orderColumns = {
   // An unpaid order was never placed and has no ordered time; it is shown at its creation.
   createdAt: orders.createdAt,
   stockReturnedAt: orders.stockReturnedAt,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+  trackingUrl: orders.trackingUrl,
   userName: users.name,
   userEmail: users.email,
   userPhone: users.phoneNumber,

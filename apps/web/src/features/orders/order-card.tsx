@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, ChevronUp, MapPin } from 'lucide-react';
 import type { Order } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
@@ -8,9 +8,12 @@ import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { RefundStates } from '../../components/refund-state.tsx';
 import { ShipTo } from '../../components/ship-to.tsx';
+import { CancelBar } from './order-cancel.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderProductsPreview } from './order-products-preview.tsx';
 import { PayAgainBar } from './pay-again-bar.tsx';
 import { OrderReturns, ReturnBar } from './order-returns.tsx';
+import { OrderShipment } from './order-shipment.tsx';
 import { OrderTracker } from './order-tracker.tsx';
 import type { ReviewTarget } from './review-dialog.tsx';
 
@@ -18,16 +21,23 @@ type OrderCardProps = {
   order: Order;
   onReview: (target: ReviewTarget) => void;
   onReturn: (order: Order) => void;
+  /** The order a mail linked to: shown open and scrolled into view. */
+  isLinked?: boolean;
 };
 
 /** One order: its summary always, the tracker, address and products behind Show More. */
-export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function OrderCard({ order, onReview, onReturn, isLinked = false }: OrderCardProps) {
+  const [isOpen, setIsOpen] = useState(isLinked);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isLinked) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [isLinked]);
   const detailsId = useId();
   const headingId = useId();
   const { street, landmark, city, state, zipcode, addressType } = order.deliveryAddress;
   return (
     <article
+      ref={cardRef}
       aria-labelledby={headingId}
       className="overflow-hidden rounded-ui border border-slate-200 bg-white shadow-card"
     >
@@ -78,6 +88,7 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
           )}
         </button>
       </div>
+      <OrderProductsPreview order={order} />
       {order.refunds.length > 0 && (
         <div className="px-4 pb-4 sm:px-5">
           <RefundStates refunds={order.refunds} />
@@ -85,6 +96,7 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
       )}
       <PayAgainBar order={order} />
       <ReturnBar order={order} onReturn={onReturn} />
+      <CancelBar order={order} />
       <div
         id={detailsId}
         hidden={!isOpen}
@@ -98,6 +110,7 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
                 timestamps={order.orderStatus.timestamps}
               />
             )}
+            <OrderShipment order={order} />
             <section
               aria-label="Delivery address"
               className="flex gap-3 rounded-ui bg-slate-50 p-4"

@@ -42,7 +42,9 @@ export function payNowState(
 
 /**
  * Add to cart and Buy now; guests are told to log in (SPEC part 6), with a link back here that
- * finishes the press; admins see neither.
+ * finishes the press; admins see neither. On phones (below 768 px) the two sit in a bar fixed
+ * to the bottom of the screen, always in reach of the thumb; wider, they stay in the page
+ * beside the wishlist button.
  */
 export function ProductActions({ product, variant, quantity, isOutOfStock }: ProductActionsProps) {
   const session = useSession();
@@ -67,7 +69,10 @@ export function ProductActions({ product, variant, quantity, isOutOfStock }: Pro
   }
 
   return (
-    <>
+    <div
+      data-buy-bar
+      className="contents max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex max-md:gap-3 max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:pt-3 max-md:pb-[calc(0.75rem+env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_-2px_rgb(15_23_42/0.08)]"
+    >
       <Button
         variant="secondary"
         onClick={handleAdd}
@@ -75,17 +80,18 @@ export function ProductActions({ product, variant, quantity, isOutOfStock }: Pro
         isBusy={addToCart.isPending}
         busyLabel="Adding…"
         icon={<ShoppingCart aria-hidden="true" className="size-4" />}
-        className="border-primary-700 text-primary-800 hover:bg-primary-50"
+        className="border-primary-700 text-primary-800 hover:bg-primary-50 max-md:flex-1 max-md:px-3"
       >
         Add to cart
       </Button>
       <Button
         onClick={handleBuy}
         disabled={isOutOfStock}
+        className="max-md:flex-1 max-md:px-3"
         icon={<Zap aria-hidden="true" className="size-4" />}
       >
         Buy now
       </Button>
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PackageX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type {
   ProductCard as ProductCardData,
   ProductDetail,
@@ -26,7 +26,7 @@ import { QuantityControl } from './quantity-control.tsx';
 import { ReviewsList } from './reviews-list.tsx';
 import { SpecsTable } from './specs-table.tsx';
 import { StockAlert } from './stock-alert.tsx';
-import { VariantPicker } from './variant-picker.tsx';
+import { VARIANT_PICKER_ID, VariantPicker } from './variant-picker.tsx';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -89,6 +89,7 @@ type ProductViewProps = {
 };
 
 function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
+  const { hash } = useLocation();
   const [variant, setVariant] = useState<Variant | null>(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
   const choose = useCallback((next: Variant | null, count: number) => {
@@ -133,6 +134,7 @@ function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
               <VariantPicker
                 variants={product.variants}
                 selectedId={variant._id}
+                isWanted={hash === `#${VARIANT_PICKER_ID}`}
                 onSelect={(next) => {
                   setVariant(next);
                   setQuantity(1);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
+import { isWebAddress } from '@labshop/domain/validation/shipment';
 import { ApiError } from '../../../api/client.ts';
 import { formatOrderTime } from '../../../components/date-time.ts';
 import { DocumentLinks } from '../../../components/document-links.tsx';
@@ -76,6 +77,7 @@ function OrderDetails() {
       </div>
       <div className="min-w-0 space-y-6">
         <StatusUpdate order={data} />
+        <Shipment order={data} />
         <Customer order={data} />
       </div>
     </div>
@@ -142,6 +144,33 @@ function OrderSummary({ order }: { order: AdminOrder }) {
           creditNoteNumber={order.creditNoteNumber}
         />
       </div>
+    </Card>
+  );
+}
+
+/** The carrier and tracking number the shopper was given, once the admin gave them. */
+function Shipment({ order }: { order: AdminOrder }) {
+  if (!order.carrier || !order.trackingNumber) return null;
+  return (
+    <Card title="Shipment">
+      <dl className="space-y-3">
+        <Fact label="Carrier">{order.carrier}</Fact>
+        <Fact label="Tracking number">
+          <span className="font-mono">{order.trackingNumber}</span>
+        </Fact>
+        {order.trackingUrl && isWebAddress(order.trackingUrl) && (
+          <Fact label="Tracking link">
+            <a
+              href={order.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-primary-700 hover:underline"
+            >
+              {order.trackingUrl}
+            </a>
+          </Fact>
+        )}
+      </dl>
     </Card>
   );
 }
