@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactTestProject } from './apps/web/vite/preact/test-project.ts';
 
 // One runner for every unit and API test; each workspace is a project so they share one report.
 // The PostgreSQL project exists only when TEST_DATABASE_URL points at a server. It runs the
@@ -26,6 +27,8 @@ const POSTGRES_FILES = [
   'test/schema.test.ts',
   'test/catalog-search.test.ts',
 ];
+const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
+
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -62,10 +65,13 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: WEB_TESTS,
           environment: 'jsdom',
         },
       },
+      // The same component tests on preact/compat, the renderer the production build ships
+      // (docs/decisions/013-preact-in-the-production-build.md): both projects must pass.
+      preactTestProject(WEB_TESTS),
     ],
   },
 });

@@ -46,8 +46,8 @@ describe('SearchBar suggestions', () => {
   it('never lets a slow older answer replace a newer one', async () => {
     const { fetcher, pending } = fakeFetcher();
     const input = renderBar(fetcher);
-    fireEvent.change(input, { target: { value: 'be' } });
-    fireEvent.change(input, { target: { value: 'beak' } });
+    fireEvent.input(input, { target: { value: 'be' } });
+    fireEvent.input(input, { target: { value: 'beak' } });
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(pending[0]!.signal.aborted).toBe(true);
 
@@ -62,7 +62,7 @@ describe('SearchBar suggestions', () => {
   it('clears and closes on blank input, and moves through options by keyboard', async () => {
     const { fetcher, pending } = fakeFetcher();
     const input = renderBar(fetcher);
-    fireEvent.change(input, { target: { value: 'flask' } });
+    fireEvent.input(input, { target: { value: 'flask' } });
     await act(async () => pending[0]!.resolve([item('Flask A'), item('Flask B')]));
     expect(input.getAttribute('aria-expanded')).toBe('true');
 
@@ -75,7 +75,7 @@ describe('SearchBar suggestions', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
 
-    fireEvent.change(input, { target: { value: '  ' } });
+    fireEvent.input(input, { target: { value: '  ' } });
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
@@ -83,7 +83,7 @@ describe('SearchBar suggestions', () => {
   it('Enter on an active option opens the product and clears the box', async () => {
     const { fetcher, pending } = fakeFetcher();
     const input = renderBar(fetcher);
-    fireEvent.change(input, { target: { value: 'beak' } });
+    fireEvent.input(input, { target: { value: 'beak' } });
     await act(async () => pending[0]!.resolve([item('Beaker')]));
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.submit(input.closest('form')!);
@@ -94,7 +94,7 @@ describe('SearchBar suggestions', () => {
   it('ends the list with See all results, reached by the arrow keys, which searches', async () => {
     const { fetcher, pending } = fakeFetcher();
     const input = renderBar(fetcher);
-    fireEvent.change(input, { target: { value: 'flask' } });
+    fireEvent.input(input, { target: { value: 'flask' } });
     await act(async () => pending[0]!.resolve([item('Flask A'), item('Flask B')]));
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     const seeAll = screen.getByRole('option', { name: "See all results for 'flask'" });
@@ -112,7 +112,7 @@ describe('SearchBar suggestions', () => {
     const input = renderBar(fetcher);
     fireEvent.submit(input.closest('form')!);
     expect(screen.getByTestId('where').textContent).toBe('/');
-    fireEvent.change(input, { target: { value: 'pH meter & probe' } });
+    fireEvent.input(input, { target: { value: 'pH meter & probe' } });
     fireEvent.submit(input.closest('form')!);
     expect(screen.getByTestId('where').textContent).toBe('/filter?query=pH%20meter%20%26%20probe');
   });

@@ -48,7 +48,7 @@ describe('ReviewDialog', () => {
     });
     const onClose = renderDialog();
     fireEvent.change(screen.getByLabelText('Rating'), { target: { value: '4' } });
-    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: ' Good ' } });
+    fireEvent.input(screen.getByLabelText('Comment'), { target: { value: ' Good ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted successfully!')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();

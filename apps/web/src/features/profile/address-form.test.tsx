@@ -40,9 +40,9 @@ describe('AddressForm', () => {
   it('checks the PIN code live: 6 digits', async () => {
     renderForm();
     const zipcode = screen.getByLabelText('PIN code');
-    fireEvent.change(zipcode, { target: { value: '60003' } });
+    fireEvent.input(zipcode, { target: { value: '60003' } });
     expect(await screen.findByText('PIN code must be 6 digits')).toBeTruthy();
-    fireEvent.change(zipcode, { target: { value: '600002' } });
+    fireEvent.input(zipcode, { target: { value: '600002' } });
     await vi.waitFor(() => expect(screen.queryByText(ADDRESS_MESSAGES.zipcode)).toBeNull());
   });
 
@@ -61,12 +61,12 @@ describe('AddressForm', () => {
     const zipcode = screen.getByLabelText('PIN code');
     const state = screen.getByLabelText('State') as HTMLSelectElement;
     const city = screen.getByLabelText('City') as HTMLInputElement;
-    fireEvent.change(zipcode, { target: { value: '6' } });
+    fireEvent.input(zipcode, { target: { value: '6' } });
     expect(state.value).toBe('');
-    fireEvent.change(zipcode, { target: { value: '68' } });
+    fireEvent.input(zipcode, { target: { value: '68' } });
     expect(state.value).toBe('Kerala');
     expect(screen.getByText('Filled in from the PIN code.')).toBeTruthy();
-    fireEvent.change(zipcode, { target: { value: '411026' } });
+    fireEvent.input(zipcode, { target: { value: '411026' } });
     expect(state.value).toBe('Maharashtra');
     expect(city.value).toBe('Pune');
     expect(screen.getAllByText('Filled in from the PIN code.')).toHaveLength(2);
@@ -75,8 +75,8 @@ describe('AddressForm', () => {
   it('keeps a city the shopper typed', () => {
     renderForm();
     const city = screen.getByLabelText('City') as HTMLInputElement;
-    fireEvent.change(city, { target: { value: 'Pimpri' } });
-    fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '411026' } });
+    fireEvent.input(city, { target: { value: 'Pimpri' } });
+    fireEvent.input(screen.getByLabelText('PIN code'), { target: { value: '411026' } });
     expect(city.value).toBe('Pimpri');
   });
 
@@ -84,7 +84,7 @@ describe('AddressForm', () => {
     renderForm();
     const zipcode = screen.getByLabelText('PIN code');
     const state = screen.getByLabelText('State');
-    fireEvent.change(zipcode, { target: { value: '682001' } });
+    fireEvent.input(zipcode, { target: { value: '682001' } });
     fireEvent.change(state, { target: { value: 'Maharashtra' } });
     expect(await screen.findByText('This PIN code is not in Maharashtra.')).toBeTruthy();
     expect(zipcode.getAttribute('aria-invalid')).toBe('true');
@@ -96,7 +96,7 @@ describe('AddressForm', () => {
 
   it('asks for letters in the city', async () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: '411026' } });
+    fireEvent.input(screen.getByLabelText('City'), { target: { value: '411026' } });
     expect(await screen.findByText('City must contain letters')).toBeTruthy();
   });
 
@@ -109,9 +109,9 @@ describe('AddressForm', () => {
       }),
     );
     renderForm();
-    fireEvent.change(screen.getByLabelText('Street'), { target: { value: '14 Hinjewadi' } });
-    fireEvent.change(screen.getByLabelText('Landmark'), { target: { value: 'IT park' } });
-    fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '682001' } });
+    fireEvent.input(screen.getByLabelText('Street'), { target: { value: '14 Hinjewadi' } });
+    fireEvent.input(screen.getByLabelText('Landmark'), { target: { value: 'IT park' } });
+    fireEvent.input(screen.getByLabelText('PIN code'), { target: { value: '682001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     expect(await screen.findByText(message)).toBeTruthy();
@@ -122,7 +122,7 @@ describe('AddressForm', () => {
   it('offers an optional recipient name, phone and company, the phone checked as the spec’s', async () => {
     renderForm();
     expect(screen.getByRole('group', { name: /Delivery contact/ })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Recipient phone'), { target: { value: '98765' } });
+    fireEvent.input(screen.getByLabelText('Recipient phone'), { target: { value: '98765' } });
     expect(
       await screen.findByText('Phone Number must contain exactly 10 digits and no spaces'),
     ).toBeTruthy();

@@ -48,9 +48,9 @@ describe('CompanyDetails', () => {
 
   it('checks the GSTIN by its checksum while typing, as signup does', async () => {
     const gstin = renderCard();
-    fireEvent.change(gstin, { target: { value: '32AAACR5055K1ZH' } });
+    fireEvent.input(gstin, { target: { value: '32AAACR5055K1ZH' } });
     expect(await screen.findByText('Please enter a valid GST Number.')).toBeTruthy();
-    fireEvent.change(gstin, { target: { value: '' } });
+    fireEvent.input(gstin, { target: { value: '' } });
     expect(await screen.findByText('GST Number is required.')).toBeTruthy();
   });
 
@@ -61,7 +61,7 @@ describe('CompanyDetails', () => {
         answer(200, { message: 'GST Number updated successfully.', gstNumber: '32AAACR5055K1ZG' }),
       );
     const gstin = renderCard();
-    fireEvent.change(gstin, { target: { value: '32aaacr5055k1zg' } });
+    fireEvent.input(gstin, { target: { value: '32aaacr5055k1zg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save GST Number' }));
     expect(await screen.findByText('GST Number updated successfully.')).toBeTruthy();
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
@@ -75,7 +75,7 @@ describe('CompanyDetails', () => {
       answer(403, { message: 'Only a corporate account can have a GST Number.' }),
     );
     const gstin = renderCard();
-    fireEvent.change(gstin, { target: { value: '32AAACR5055K1ZG' } });
+    fireEvent.input(gstin, { target: { value: '32AAACR5055K1ZG' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save GST Number' }));
     await vi.waitFor(() =>
       expect(screen.getAllByText('Only a corporate account can have a GST Number.')).toHaveLength(

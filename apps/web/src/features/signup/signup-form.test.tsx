@@ -20,11 +20,11 @@ describe('SignupForm', () => {
   it('shows the spec message for a 9-digit phone while typing, linked to the input', async () => {
     renderForm();
     const phone = screen.getByLabelText('Mobile number');
-    fireEvent.change(phone, { target: { value: '987654321' } });
+    fireEvent.input(phone, { target: { value: '987654321' } });
     const message = await screen.findByText(SIGNUP_MESSAGES.phoneTooShort);
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(phone.getAttribute('aria-describedby')).toContain(message.parentElement?.id);
-    fireEvent.change(phone, { target: { value: '98765432101' } });
+    fireEvent.input(phone, { target: { value: '98765432101' } });
     expect(await screen.findByText(SIGNUP_MESSAGES.phoneTooLong)).toBeTruthy();
   });
 

@@ -68,8 +68,8 @@ describe('PaymentsAndRefunds', () => {
     const fetchSpy = answer(200, { message: 'Refund of ₹250.50 started.', order });
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '250.50' } });
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Dented lid' } });
+    fireEvent.input(screen.getByLabelText('Amount (₹)'), { target: { value: '250.50' } });
+    fireEvent.input(screen.getByLabelText('Reason'), { target: { value: 'Dented lid' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));
     expect(screen.getByText('Refund ₹250.50?')).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe('PaymentsAndRefunds', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '961' } });
+    fireEvent.input(screen.getByLabelText('Amount (₹)'), { target: { value: '961' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));
     expect(screen.getByText('At most ₹960.00 can still be refunded.')).toBeTruthy();
     expect(screen.getByText('Give the reason for this refund.')).toBeTruthy();

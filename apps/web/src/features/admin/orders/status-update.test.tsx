@@ -121,9 +121,9 @@ describe('StatusUpdate', () => {
     fireEvent.click(button);
     expect(screen.getByText('Carrier is required for an order in transit.')).toBeTruthy();
     expect(screen.getByText('Tracking number is required for an order in transit.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Carrier'), { target: { value: 'Blue Dart' } });
-    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: ' 7745 ' } });
-    fireEvent.change(screen.getByLabelText('Tracking link (optional)'), {
+    fireEvent.input(screen.getByLabelText('Carrier'), { target: { value: 'Blue Dart' } });
+    fireEvent.input(screen.getByLabelText('Tracking number'), { target: { value: ' 7745 ' } });
+    fireEvent.input(screen.getByLabelText('Tracking link (optional)'), {
       target: { value: 'javascript:alert(1)' },
     });
     fireEvent.click(button);
@@ -131,7 +131,7 @@ describe('StatusUpdate', () => {
       screen.getByText('Tracking link must be a web address starting with http:// or https://.'),
     ).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Tracking link (optional)'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Tracking link (optional)'), { target: { value: '' } });
     fireEvent.click(button);
     expect(await screen.findByText('Order status updated successfully!')).toBeTruthy();
     const [, init] = fetchSpy.mock.calls[0]!;

@@ -126,11 +126,11 @@ describe('the admin product form and stock', SLOW, () => {
   it('sends the counts it was loaded with, inStockWas and each variant’s stockWas', async () => {
     const saves = fakeApi();
     renderForm(PRODUCT);
-    fireEvent.change(variant(2).getByLabelText('Stock'), { target: { value: '9' } });
+    fireEvent.input(variant(2).getByLabelText('Stock'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Variant' }));
-    fireEvent.change(variant(3).getByLabelText('Name'), { target: { value: '100 ml' } });
-    fireEvent.change(variant(3).getByLabelText('Price (₹)'), { target: { value: '890' } });
-    fireEvent.change(variant(3).getByLabelText('Stock'), { target: { value: '2' } });
+    fireEvent.input(variant(3).getByLabelText('Name'), { target: { value: '100 ml' } });
+    fireEvent.input(variant(3).getByLabelText('Price (₹)'), { target: { value: '890' } });
+    fireEvent.input(variant(3).getByLabelText('Stock'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
 
     expect(await screen.findByText('Product list')).toBeTruthy();
@@ -153,18 +153,18 @@ describe('the admin product form and stock', SLOW, () => {
     expect(pricing().getByText('Units on hand.')).toBeTruthy();
     await screen.findByRole('option', { name: 'Glassware' });
     const info = within(screen.getByRole('region', { name: 'Product Information' }));
-    fireEvent.change(info.getByLabelText('Name'), { target: { value: 'Pipette' } });
+    fireEvent.input(info.getByLabelText('Name'), { target: { value: 'Pipette' } });
     fireEvent.change(info.getByLabelText('Category'), { target: { value: 'glass' } });
-    fireEvent.change(info.getByLabelText('Description'), { target: { value: 'Glass pipette.' } });
-    fireEvent.change(info.getByLabelText('Brand'), { target: { value: 'Borosil' } });
-    fireEvent.change(info.getByLabelText('SKU'), { target: { value: 'PIP-1' } });
-    fireEvent.change(pricing().getByLabelText('MRP (₹)'), { target: { value: '100' } });
-    fireEvent.change(pricing().getByLabelText('Selling Price (₹)'), { target: { value: '90' } });
-    fireEvent.change(pricing().getByLabelText('Stock'), { target: { value: '5' } });
-    fireEvent.change(pricing().getByLabelText('Minimum Product Alert'), {
+    fireEvent.input(info.getByLabelText('Description'), { target: { value: 'Glass pipette.' } });
+    fireEvent.input(info.getByLabelText('Brand'), { target: { value: 'Borosil' } });
+    fireEvent.input(info.getByLabelText('SKU'), { target: { value: 'PIP-1' } });
+    fireEvent.input(pricing().getByLabelText('MRP (₹)'), { target: { value: '100' } });
+    fireEvent.input(pricing().getByLabelText('Selling Price (₹)'), { target: { value: '90' } });
+    fireEvent.input(pricing().getByLabelText('Stock'), { target: { value: '5' } });
+    fireEvent.input(pricing().getByLabelText('Minimum Product Alert'), {
       target: { value: '1' },
     });
-    fireEvent.change(screen.getByLabelText('Delivery Time Estimate (days)'), {
+    fireEvent.input(screen.getByLabelText('Delivery Time Estimate (days)'), {
       target: { value: '3' },
     });
     fireEvent.change(screen.getByLabelText('Add images'), {
@@ -197,7 +197,7 @@ describe('the admin product form and GST', SLOW, () => {
     fireEvent.change(category, { target: { value: 'chem' } });
     expect([hsn(), rate()]).toEqual(['38220090', '18']);
 
-    fireEvent.change(pricing().getByLabelText('HSN Code'), { target: { value: '2915' } });
+    fireEvent.input(pricing().getByLabelText('HSN Code'), { target: { value: '2915' } });
     fireEvent.change(category, { target: { value: 'glass' } });
     expect([hsn(), rate()]).toEqual(['2915', '18']);
   });
@@ -220,7 +220,7 @@ describe('the admin product form and variant prices', SLOW, () => {
   it('refuses a variant priced above MRP on that variant’s price field, sending nothing', async () => {
     const saves = fakeApi();
     renderForm(PRODUCT);
-    fireEvent.change(variant(2).getByLabelText('Price (₹)'), { target: { value: '4890' } });
+    fireEvent.input(variant(2).getByLabelText('Price (₹)'), { target: { value: '4890' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await variant(2).findByText(PRODUCT_MESSAGES.variantPriceAboveMrp)).toBeTruthy();
     expect(variant(1).queryByText(PRODUCT_MESSAGES.variantPriceAboveMrp)).toBeNull();
