@@ -65,7 +65,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: WEB_TESTS,
+          // The build's own plugins (apps/web/vite) are tested here once, in Node.
+          include: [...WEB_TESTS, 'vite/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -3,27 +3,46 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compressAssets } from './vite/compress-assets.ts';
 import { preactAliases } from './vite/preact/aliases.ts';
+import { preactApiGuard } from './vite/preact/react-api-guard.ts';
 import { scriptBudget } from './vite/script-budget.ts';
 
 // In development the API runs separately on port 3000; in production it serves this build itself.
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), scriptBudget(), compressAssets()],
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/uploads': { target: apiTarget, changeOrigin: true },
+// Builds ship Preact in React's place (docs/decisions/013-preact-in-the-production-build.md);
+// WEB_RUNTIME=react builds on React itself, about 55 KB more before the home page's first paint.
+const runtime = process.env.WEB_RUNTIME ?? 'preact';
+if (runtime !== 'preact' && runtime !== 'react') {
+  throw new Error(`WEB_RUNTIME must be preact (the default) or react, not "${runtime}"`);
+}
+
+export default defineConfig(({ command }) => {
+  // Development keeps React itself, for its warnings and dev tools.
+  const onPreact = command === 'build' && runtime === 'preact';
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      // Fails the build on a React API that Preact does not provide.
+      onPreact && preactApiGuard(),
+      // The budget is the Preact build's; a React build reports its size without failing.
+      scriptBudget({ enforce: runtime === 'preact' }),
+      compressAssets(),
+    ],
+    server: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/uploads': { target: apiTarget, changeOrigin: true },
+      },
     },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/uploads': { target: apiTarget, changeOrigin: true },
+    preview: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/uploads': { target: apiTarget, changeOrigin: true },
+      },
     },
-  },
-  // Development keeps React itself, for its warnings and dev tools; builds ship Preact.
-  resolve: { alias: command === 'build' ? preactAliases : [] },
-  // The manifest tells the server which chunks a page needs, to preload them (seo/page-scripts).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-}));
+    resolve: { alias: onPreact ? preactAliases : [] },
+    // The manifest tells the server which chunks a page needs, to preload them (seo/page-scripts).
+    build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  };
+});
