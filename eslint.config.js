@@ -3,11 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// React 19 APIs that preact/compat does not have: the production build runs the app on
+// Preact, where they would be undefined (its build check stops them too, later and slower).
+const PREACT_LACKS = ['use', 'useActionState', 'useOptimistic', 'useFormStatus', 'useFormState'];
+const PREACT_MESSAGE =
+  'The production build runs on Preact, which does not provide this React 19 API; see ' +
+  'docs/decisions/013-preact-in-the-production-build.md. Use useState/useEffect and an onSubmit handler.';
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-react/**',
       'data/**',
       'apps/api/src/db/migrations/**',
       'test-results/**',
@@ -29,6 +37,11 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: ['react', 'react-dom'].map((name) => ({
+            name,
+            importNames: PREACT_LACKS,
+            message: PREACT_MESSAGE,
+          })),
           patterns: [
             {
               group: ['@labshop/domain/api/*'],
@@ -37,6 +50,19 @@ export default tseslint.config(
                 'The web takes only the types of the API answers, so their zod schemas stay out of the bundle: use `import type`.',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=/^(${PREACT_LACKS.join('|')})$/]`,
+          message: PREACT_MESSAGE,
+        },
+        {
+          // A function as a form's action (React 19 form actions); a URL string stays allowed.
+          selector:
+            "JSXAttribute[name.name=/^(action|formAction)$/][value.type='JSXExpressionContainer'][value.expression.type!=/^(Literal|TemplateLiteral)$/]",
+          message: `Function form actions are React 19 only. ${PREACT_MESSAGE}`,
         },
       ],
     },
