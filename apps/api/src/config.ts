@@ -43,6 +43,7 @@ const envSchema = z.object({
   // How long the simulator keeps a refund pending before it completes by itself.
   SIMULATOR_REFUND_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   WEB_ORIGIN: z.url().optional(),
+  WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -87,6 +88,8 @@ export interface Config {
   smsWebhookUrl?: string;
   paymentProvider: 'simulator' | 'phonepe';
   webOrigin?: string;
+  /** The web build to serve: apps/web/dist unless WEB_DIST names another (the React build's). */
+  webDist?: string;
   /**
    * Which proxies' X-Forwarded-For/-Proto to believe: a number of hops or a list of addresses,
    * never every hop (a client can write that header itself).
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     paymentProvider: env.PAYMENT_PROVIDER,
     webOrigin: env.WEB_ORIGIN?.replace(/\/$/, ''),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     workers: env.WORKERS,

@@ -55,7 +55,12 @@ async function serve(config: EnvConfig, options: { prepare: boolean }) {
   const database = await open(config);
   // Before the app: the session secret may live in the database (session-secret.ts).
   if (options.prepare) await database.migrate();
-  const app = await buildApp({ config, database, storage: storageOf(config) });
+  const app = await buildApp({
+    config,
+    database,
+    storage: storageOf(config),
+    webDist: config.webDist,
+  });
   if (options.prepare) await prepare(database, config, (line) => app.log.info(line));
 
   let closing = false;

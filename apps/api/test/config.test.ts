@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the web build WEB_DIST names, resolved from the working folder, or the default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webDist).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_DIST: 'apps/web/dist-react' }).webDist).toBe(
+      path.resolve('apps/web/dist-react'),
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
