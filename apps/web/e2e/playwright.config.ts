@@ -1,24 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { findFreePort, repoRoot, SHOP_COMMAND, shopEnv } from './support/shop-server.ts';
 
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `vite preview`).
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -71,23 +55,14 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        // The seed fills the fresh DATA_DIR (demo catalog, shoppers with orders) before the
-        // shop opens it; the embedded database allows one process at a time.
-        command:
-          'node --import tsx apps/api/test/support/e2e-seed.ts && node --import tsx apps/api/src/main.ts',
+        command: SHOP_COMMAND,
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SEED_DEMO: '1',
-          PUBLIC_URL: baseURL,
-          ADMIN_EMAIL: adminEmail,
-          ADMIN_PASSWORD: adminPassword,
-          // The test runner is the proxy in front of the shop (see signUpAndLogIn).
-          TRUST_PROXY: '127.0.0.1',
-        },
+        env: shopEnv({
+          port,
+          dataDir,
+          admin: { email: adminEmail, password: adminPassword },
+        }),
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: 'ignore',
