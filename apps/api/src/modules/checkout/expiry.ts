@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentRecordState } from '@labshop/domain/order-status';
 import { payments } from '../../db/schema.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
 import { markOrderPaymentFailed } from '../orders/order-writes.ts';
 import { putBackOrderStock } from '../orders/stock.ts';
 import {
@@ -68,7 +67,6 @@ async function markExpired(ctx: CheckoutContext, paymentId: string, now: Date): 
     return payment;
   });
   if (!won) return false;
-  invalidateHomeCache();
   ctx.log.warn(
     { transactionId: won.merchantTransactionId },
     'payment unconfirmed at expiry: stock released, the gateway will be asked again',

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentRecordState } from '@labshop/domain/order-status';
 import { payments } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
 import type { StockLine } from '../inventory/lock-order.ts';
 import { reserveStock } from '../inventory/service.ts';
 import { holdOrderStockAgain } from '../orders/order-writes.ts';
@@ -72,8 +71,6 @@ export async function settleExpired(
     return 'REFUND_DUE';
   }
   if (!won) return null;
-  // The units left the shelf again.
-  invalidateHomeCache();
   ctx.log.info({ paymentId }, 'a late payment was settled: its units could still be reserved');
   return 'SUCCESS';
 }

@@ -12,7 +12,6 @@ import { AppError, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { reserveStock } from '../inventory/service.ts';
 import { createUnpaidOrder } from '../orders/order-writes.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
 import { assertInStock, loadItems, paymentMessage, type OrderItem } from './checkout-items.ts';
 import { checkoutKey } from './checkout-key.ts';
 import {
@@ -215,8 +214,6 @@ export async function placeOrder(
     }
     throw err;
   }
-  // The stock on the shelf changed: cached cards must not show it for another minute.
-  invalidateHomeCache();
 
   try {
     const created = await ctx.gateway.createPayment({

@@ -3,7 +3,6 @@ import type { PaymentRecordState } from '@labshop/domain/order-status';
 import { payments } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentStatus as GatewayStatus } from '../../platform/payments/gateway.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
 import { markOrderPaymentFailed } from '../orders/order-writes.ts';
 import { putBackOrderStock } from '../orders/stock.ts';
 import type { CheckoutContext } from './context.ts';
@@ -62,8 +61,6 @@ async function settlePending(
     }
     return true;
   });
-  // Stock came back on the shelf: the storefront must not keep showing it sold out.
-  if (won && outcome === 'FAILED') invalidateHomeCache();
   return won;
 }
 
