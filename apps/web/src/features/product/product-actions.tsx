@@ -1,3 +1,4 @@
+import { priceLineInRupees } from '@labshop/domain/checkout-amounts';
 import { ShoppingCart, Zap } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ProductDetail, Variant } from '@labshop/domain/api/catalog';
@@ -29,13 +30,18 @@ export function payNowState(
   variant: Variant | null,
   quantity: number,
 ): PayNowState {
-  const unitPrice = variant?.sellingPrice ?? product.sellingPrice;
+  const line = priceLineInRupees({
+    unitPrice: variant?.sellingPrice ?? product.sellingPrice,
+    quantity,
+    deliveryType: product.deliveryOptions.type,
+    deliveryCharge: product.deliveryOptions.charge,
+  });
   return {
     product,
     selectedVariant: variant,
     quantity,
-    totalPrice: Math.round(unitPrice * quantity * 100) / 100,
-    deliveryCharge: product.deliveryOptions.type === 'home' ? product.deliveryOptions.charge : 0,
+    totalPrice: line.subtotal,
+    deliveryCharge: line.deliveryCharge,
     deliveryType: product.deliveryOptions.type,
   };
 }
