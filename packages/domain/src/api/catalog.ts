@@ -132,6 +132,8 @@ export const productDetailResponseSchema = z.object({
   similarProducts: z.array(productCardSchema),
   /** The signed-in shopper already asked for a mail when it is back in stock; false for guests. */
   hasStockAlert: z.boolean(),
+  /** The variants the signed-in shopper asked to be mailed about; [] for guests. */
+  variantStockAlerts: z.array(z.string()).optional(),
 });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 

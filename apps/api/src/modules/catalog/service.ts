@@ -191,7 +191,10 @@ function toFilters(input: ListProductsInput): ProductFilters {
 }
 
 /** The product page as every caller sees it; the route adds what is the caller's own. */
-export type SharedProductDetail = Omit<ProductDetailResponse, 'hasStockAlert'>;
+export type SharedProductDetail = Omit<
+  ProductDetailResponse,
+  'hasStockAlert' | 'variantStockAlerts'
+>;
 
 /** A product page; unknown, inactive, hidden and malformed ids are all "not found". */
 export async function getProductDetail(db: Db, id: string): Promise<SharedProductDetail> {
