@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config, EnvConfig } from './config.ts';
+import type { AppDeps } from './deps.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerOverloadShedding } from './http/overload.ts';
@@ -26,17 +27,15 @@ import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
 import { loggerRedaction } from './http/log-redaction.ts';
 import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
-import {
-  createPostgresChangeBus,
-  localChangeBus,
-  type ChangeBus,
-} from './platform/notify/change-bus.ts';
+import { createPostgresChangeBus, localChangeBus } from './platform/notify/change-bus.ts';
 import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
 import { pruneCounters } from './platform/rate-counters.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { registerMailJob } from './platform/mail/mail-queue.ts';
-import { createMailer, type Mailer } from './platform/mail/mailer.ts';
-import { createSmsSender, type SmsSender } from './platform/sms/sms.ts';
+import { createMailer } from './platform/mail/create-mailer.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { createSmsSender } from './platform/sms/create-sms-sender.ts';
+import type { SmsSender } from './platform/sms/sms.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { registerModules } from './modules/register.ts';
@@ -55,19 +54,6 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (the logs test reads them). */
   logStream?: NodeJS.WritableStream;
-}
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  db: Database['db'];
-  storage: Storage;
-  mailer: Mailer;
-  sms: SmsSender;
-  /** Durable background work; modules register their job handlers on it. */
-  jobs: JobQueue;
-  /** Tells the other API processes on the same PostgreSQL what changed (cache drops). */
-  changes: ChangeBus;
 }
 
 declare module 'fastify' {

@@ -1,8 +1,15 @@
-import type { Env } from './config.ts';
-
 // Defaults that make `npm start` a working demo on one's own machine, and a liability on a
 // real shop: a payment page whose Pay takes no money, a made-up GSTIN on tax invoices, and a
 // demo catalog of things nobody stocks.
+
+/** The settings the guard reads (config.ts's Env has them all). */
+export interface GuardedEnv {
+  ALLOW_TEST_PAYMENTS: '0' | '1';
+  NODE_ENV?: string;
+  PAYMENT_PROVIDER: 'simulator' | 'phonepe';
+  SEED_DEMO: '0' | '1';
+  SELLER_GSTIN: string;
+}
 
 /** localhost, 127.x.x.x and [::1]: the shop is on this machine, for its own developer. */
 export function isLocalhostUrl(url: string): boolean {
@@ -16,7 +23,7 @@ export function isLocalhostUrl(url: string): boolean {
  * ALLOW_TEST_PAYMENTS=1 says it is a test shop on purpose.
  */
 export function testOnlyDefaultsRefusal(
-  env: Env,
+  env: GuardedEnv,
   publicUrl: string,
   demoGstin: string,
 ): string | null {

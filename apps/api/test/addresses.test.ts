@@ -29,6 +29,9 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+// What an address answers when it names no recipient of its own.
+const NO_SHIP_TO = { recipientName: '', phone: '', company: '' };
+
 async function addressesOf(cookie: string) {
   return (await call('GET', '/api/user/profile', cookie)).json().addresses as {
     _id: string;
@@ -44,7 +47,7 @@ describe('POST /api/user/addresses', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: M.addressAdded,
-      address: { _id: expect.any(String), ...address(), isPrimary: true },
+      address: { _id: expect.any(String), ...address(), ...NO_SHIP_TO, isPrimary: true },
     });
     const second = await call('POST', '/api/user/addresses', cookie, address({ street: '2 B St' }));
     expect(second.json().address.isPrimary).toBe(false);
@@ -98,7 +101,12 @@ describe('POST /api/user/addresses', () => {
 
   it('saves a state typed loosely under its official name, as invoices need it', async () => {
     const cookie = (await a.loggedInUser(t)).cookie;
-    const res = await call('POST', '/api/user/addresses', cookie, address({ state: ' orissa ' }));
+    const res = await call(
+      'POST',
+      '/api/user/addresses',
+      cookie,
+      address({ city: 'Bhubaneswar', state: ' orissa ', zipcode: '751001' }),
+    );
     expect([res.statusCode, res.json().address.state]).toEqual([201, 'Odisha']);
   });
 
@@ -145,6 +153,7 @@ describe('PUT and DELETE /api/user/addresses/{id}', () => {
       message: M.addressUpdated,
       address: {
         ...address({ street: 'B2', addressType: 'Office', isPrimary: true }),
+        ...NO_SHIP_TO,
         _id: other.address._id,
       },
     });
@@ -217,5 +226,88 @@ describe('PUT and DELETE /api/user/addresses/{id}', () => {
       401,
     );
     expect((await call('DELETE', `/api/user/addresses/${id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('the PIN code belongs to the state', () => {
+  const puneInKerala = address({ city: 'Pune', state: 'Kerala', zipcode: '411026' });
+  const refusal = {
+    message: 'This PIN code is not in Kerala.',
+    errors: { zipcode: 'This PIN code is not in Kerala.' },
+  };
+
+  it('refuses a Pune PIN code in Kerala with the exact message and saves nothing', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    const res = await call('POST', '/api/user/addresses', cookie, puneInKerala);
+    expect([res.statusCode, res.json()]).toEqual([400, refusal]);
+    expect(await addressesOf(cookie)).toEqual([]);
+    const viaList = await call('PUT', '/api/user/profile', cookie, { addresses: [puneInKerala] });
+    expect([viaList.statusCode, viaList.json().message]).toEqual([400, refusal.message]);
+    expect(await addressesOf(cookie)).toEqual([]);
+  });
+
+  it('refuses to change a saved address to a PIN code of another state and keeps it', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    const { address: saved } = (
+      await call('POST', '/api/user/addresses', cookie, address())
+    ).json();
+    const url = `/api/user/addresses/${saved._id}`;
+    const res = await call('PUT', url, cookie, address({ zipcode: '682001' }));
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      {
+        message: 'This PIN code is not in Karnataka.',
+        errors: { zipcode: 'This PIN code is not in Karnataka.' },
+      },
+    ]);
+    expect(await addressesOf(cookie)).toEqual([expect.objectContaining({ zipcode: '560001' })]);
+  });
+
+  it('accepts the same PIN code with its own state, and union territories by their prefixes', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    const pune = await call('POST', '/api/user/addresses', cookie, {
+      ...puneInKerala,
+      state: 'Maharashtra',
+    });
+    expect(pune.statusCode).toBe(201);
+    const islands = address({ city: 'Kavaratti', state: 'Lakshadweep', zipcode: '682555' });
+    expect((await call('POST', '/api/user/addresses', cookie, islands)).statusCode).toBe(201);
+    const kochi = address({ city: 'Kochi', state: 'Lakshadweep', zipcode: '682001' });
+    const refused = await call('POST', '/api/user/addresses', cookie, kochi);
+    expect(refused.json().message).toBe('This PIN code is not in Lakshadweep.');
+  });
+
+  it.each(['411026', '12345'])('refuses the city %j: a city has letters', async (city) => {
+    const res = await call('POST', '/api/user/addresses', alice, address({ city }));
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { message: 'City must contain letters', errors: { city: 'City must contain letters' } },
+    ]);
+  });
+});
+
+describe('ship-to details of an address', () => {
+  const shipTo = { recipientName: 'Dr Meena Iyer', phone: '9876543210', company: 'Kaveri Labs' };
+
+  it('keeps an optional recipient name, phone and company, and answers them with the address', async () => {
+    const cookie = (await a.loggedInUser(t)).cookie;
+    const res = await call('POST', '/api/user/addresses', cookie, address(shipTo));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().address).toMatchObject(shipTo);
+    const [saved] = await addressesOf(cookie);
+    expect(saved).toMatchObject(shipTo);
+    const cleared = await call('PUT', `/api/user/addresses/${saved!._id}`, cookie, address());
+    expect(cleared.json().address).toMatchObject(NO_SHIP_TO);
+  });
+
+  it.each([
+    ['phone', '98765', ADDRESS_MESSAGES.phone],
+    ['phone', '98765 43210', ADDRESS_MESSAGES.phone],
+    ['recipientName', '42', ADDRESS_MESSAGES.recipientNameLetters],
+    ['recipientName', 'M'.repeat(81), 'Must be at most 80 characters.'],
+    ['company', 'C'.repeat(121), 'Must be at most 120 characters.'],
+  ])('refuses the %s %j', async (field, value, message) => {
+    const res = await call('POST', '/api/user/addresses', alice, address({ [field]: value }));
+    expect([res.statusCode, res.json()]).toEqual([400, { message, errors: { [field]: message } }]);
   });
 });

@@ -17,6 +17,7 @@ describe('the OpenAPI document for the cart and checkout', () => {
     ['post', '/api/user/pay', payResponseSchema],
     ['post', '/api/user/pay-now', payResponseSchema],
     ['post', '/api/user/pay-status', payStatusResponseSchema],
+    ['post', '/api/user/orders/{transactionId}/pay-again', payResponseSchema],
   ];
 
   it.each(answers)('documents %s %s with its answer', async (method, path, schema) => {

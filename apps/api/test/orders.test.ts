@@ -88,6 +88,10 @@ describe('GET /api/user/user-orders', () => {
         zipcode: '600032',
         landmark: 'Near IIT gate',
         addressType: 'Office',
+        // No ship-to details of its own: the account holder receives.
+        recipientName: '',
+        phone: '',
+        company: '',
       },
       user: { name: 'Asha Rao', email: buyer.email, phoneNumber: '' },
       products: [
@@ -146,7 +150,7 @@ describe('GET /api/user/user-orders', () => {
     });
   });
 
-  it('lists only paid orders, newest first, in pages', async () => {
+  it('lists paid orders and unpaid attempts, newest first, in pages', async () => {
     const buyer = await createLoggedInUser(t);
     const older = await placeOrder(t, buyer, {
       lines: [{ productId: flask.id, quantity: 1 }],
@@ -161,12 +165,14 @@ describe('GET /api/user/user-orders', () => {
     const newer = await placeOrder(t, buyer, { lines: [{ productId: flask.id, quantity: 1 }] });
 
     const all = (await userOrders(buyer.cookie)).json();
-    expect(all.orders.map((o: { _id: string }) => o._id)).toEqual([newer.id, older.id]);
+    expect(all.orders.map((o: { _id: string }) => o._id)).toEqual([newer.id, pending.id, older.id]);
+    // The unpaid attempt is listed with its payment's status, so it is never taken as placed.
+    expect(all.orders[1].paymentStatus).toBe('PENDING');
     const second = (await userOrders(buyer.cookie, '?page=2&limit=1')).json();
-    expect(second).toMatchObject({ total: 2, page: 2, limit: 1 });
-    expect(second.orders.map((o: { _id: string }) => o._id)).toEqual([older.id]);
+    expect(second).toMatchObject({ total: 3, page: 2, limit: 1 });
+    expect(second.orders.map((o: { _id: string }) => o._id)).toEqual([pending.id]);
 
-    // The unpaid checkout is still readable by its transaction id, for the payment result page.
+    // It is readable by its transaction id too, for the payment result page.
     const res = await oneOrder(buyer.cookie, pending.transactionId);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ paymentStatus: 'PENDING' });

@@ -145,6 +145,67 @@ describe('PUT /api/user/profile', () => {
   });
 });
 
+describe('PUT /api/user/profile/gst-number', () => {
+  const corporate = {
+    isCorporate: true,
+    corporateDetails: {
+      gstNumber: '29ABCDE1234F1ZW',
+      tradeName: 'Rao Labs',
+      companyScale: 'small',
+    },
+  };
+  const put = (cookie: string | undefined, payload: object) =>
+    call('PUT', '/api/user/profile/gst-number', cookie, payload);
+
+  it('lets a corporate buyer change their GSTIN, kept upper case without spaces', async () => {
+    const user = await a.loggedInUser(t, corporate);
+    const res = await put(user.cookie, { gstNumber: ' 32aaacr5055k1zg ' });
+    expect([res.statusCode, res.json()]).toEqual([
+      200,
+      { message: M.gstNumberUpdated, gstNumber: '32AAACR5055K1ZG' },
+    ]);
+    const profile = (await call('GET', '/api/user/profile', user.cookie)).json();
+    expect(profile.corporateDetails).toEqual({
+      ...corporate.corporateDetails,
+      gstNumber: '32AAACR5055K1ZG',
+    });
+  });
+
+  it.each([
+    ['', SIGNUP_MESSAGES.gstRequired],
+    ['   ', SIGNUP_MESSAGES.gstRequired],
+    ['32AAACR5055K1ZH', 'Please enter a valid GST Number.'],
+    ['99AAACR5055K1ZG', 'Please enter a valid GST Number.'],
+    ['G'.repeat(21), 'Please enter a valid GST Number.'],
+  ])(
+    'refuses the GSTIN %j by its checksum, as signup does, and keeps the old one',
+    async (gstNumber, message) => {
+      const user = await a.loggedInUser(t, corporate);
+      const res = await put(user.cookie, { gstNumber });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { message, errors: { gstNumber: message } },
+      ]);
+      const profile = (await call('GET', '/api/user/profile', user.cookie)).json();
+      expect(profile.corporateDetails.gstNumber).toBe('29ABCDE1234F1ZW');
+    },
+  );
+
+  it('refuses an individual account and an admin with 403, and a guest with 401', async () => {
+    const individual = await a.loggedInUser(t);
+    const res = await put(individual.cookie, { gstNumber: '32AAACR5055K1ZG' });
+    expect([res.statusCode, res.json()]).toEqual([403, { message: M.notCorporate }]);
+    const [row] = await t.db.select().from(users).where(eq(users.email, individual.email));
+    expect(row?.gstNumber).toBeNull();
+
+    const admin = await a.loggedInUser(t, corporate);
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+    expect((await put(admin.cookie, { gstNumber: '32AAACR5055K1ZG' })).statusCode).toBe(403);
+
+    expect((await put(undefined, { gstNumber: '32AAACR5055K1ZG' })).statusCode).toBe(401);
+  });
+});
+
 describe('phone verification', () => {
   it('sends a 6-digit code by SMS and marks the phone verified', async () => {
     const user = await a.loggedInUser(t);

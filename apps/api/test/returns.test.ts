@@ -284,7 +284,7 @@ describe('asking for a return', () => {
       method: 'POST',
       url: `/api/admin/order/${order.id}/status`,
       headers: { cookie: admin },
-      payload: { status: 'in transit' },
+      payload: { status: 'in transit', carrier: 'Blue Dart', trackingNumber: 'BD100' },
     });
     expect(changed.statusCode).toBe(200);
     const res = await askReturn(t, shopper.cookie, order.id, {
@@ -579,7 +579,7 @@ describe('a delivered order', () => {
         method: 'POST',
         url: `/api/admin/order/${order.id}/status`,
         headers: { cookie: admin },
-        payload: { status: value },
+        payload: { status: value, carrier: 'Blue Dart', trackingNumber: 'BD101' },
       });
     const refused = await status('cancelled');
     expect(refused.statusCode).toBe(409);

@@ -127,11 +127,16 @@ test.describe('at 1280 px', () => {
     await page.goto('/filter?query=beaker');
     await page.getByRole('link', { name: BEAKER }).click();
     await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
+    // The spec's words, then a Log in link that comes back here (checkout-dead-ends.spec.ts).
     await expect(page.getByRole('alert')).toHaveText(
-      'Please log in to add the product to your wishlist.',
+      'Please log in to add the product to your wishlist. Log in',
     );
     await page.getByRole('button', { name: 'Buy now' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please log in to buy the product.');
+    await expect(page.getByRole('alert')).toHaveText('Please log in to buy the product. Log in');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      /^\/login\?returnTo=%2Fproduct%2F/,
+    );
   });
 
   test('an unknown product says No product found', async ({ page }) => {

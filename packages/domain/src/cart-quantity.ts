@@ -25,3 +25,14 @@ export function canDecreaseQuantity(quantity: number): boolean {
 export function canIncreaseQuantity(quantity: number, inStock: number): boolean {
   return quantity < inStock;
 }
+
+/**
+ * A quantity the shopper typed: digits only (anything else is not a quantity yet, null), then
+ * kept between 1 and the stock like the ±1 buttons, with the spec's alert when it was above.
+ */
+export function typedQuantity(text: string, inStock: number): ClampedQuantity | null {
+  const digits = text.trim();
+  // Ten digits is more than any stock; longer text is not worth parsing.
+  if (!/^\d{1,10}$/.test(digits)) return null;
+  return clampQuantity(Number(digits), inStock);
+}

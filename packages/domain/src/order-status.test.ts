@@ -3,7 +3,10 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   TRACKER_STEPS,
+  DISPLAYED_STATUS_LABELS,
+  canPayAgain,
   canReview,
+  displayedOrderStatus,
   isOrderStatus,
   orderStatusUpdateSchema,
   trackerSteps,
@@ -69,5 +72,32 @@ describe('order statuses', () => {
   it('lets the admin set any listed status and nothing else', () => {
     expect(orderStatusUpdateSchema.parse({ status: 'cancelled' })).toEqual({ status: 'cancelled' });
     expect(orderStatusUpdateSchema.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+
+  it('never shows an unpaid order as Ordered, whatever its fulfilment status says', () => {
+    for (const currentStatus of ORDER_STATUSES) {
+      const pending = displayedOrderStatus({ paymentStatus: 'PENDING', currentStatus });
+      const failed = displayedOrderStatus({ paymentStatus: 'FAILED', currentStatus });
+      expect(DISPLAYED_STATUS_LABELS[pending]).toBe('Payment pending');
+      expect(DISPLAYED_STATUS_LABELS[failed]).toBe('Payment failed');
+    }
+  });
+
+  it('shows a paid order by where it is in fulfilment', () => {
+    expect(
+      ORDER_STATUSES.map(
+        (currentStatus) =>
+          DISPLAYED_STATUS_LABELS[
+            displayedOrderStatus({ paymentStatus: 'SUCCESS', currentStatus })
+          ],
+      ),
+    ).toEqual(['Ordered', 'Packed', 'In Transit', 'Delivered', 'Cancelled']);
+  });
+
+  it('offers Try again only while the order is unpaid', () => {
+    expect(PAYMENT_STATUSES.filter((paymentStatus) => canPayAgain({ paymentStatus }))).toEqual([
+      'PENDING',
+      'FAILED',
+    ]);
   });
 });

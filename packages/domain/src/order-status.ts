@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shipmentErrors, shipmentFieldsSchema } from './validation/shipment.ts';
 
 export const ORDER_STATUSES = [
   'ordered',
@@ -32,6 +33,35 @@ export type PaymentRecordState = (typeof PAYMENT_RECORD_STATES)[number];
 /** What a shopper is told of a payment record: one the shop gave up on did not buy anything. */
 export function paymentStatusOf(state: PaymentRecordState): PaymentStatus {
   return state === 'EXPIRED' || state === 'REFUND_DUE' ? 'FAILED' : state;
+}
+
+/**
+ * The status an order reads as, to the shopper and to the admin alike. An order whose payment
+ * has not gone through was never placed, so it reads as its payment ("Payment pending",
+ * "Payment failed"), never as "Ordered"; a paid order reads as where it is in fulfilment.
+ */
+export type DisplayedOrderStatus = OrderStatus | 'payment pending' | 'payment failed';
+
+export const DISPLAYED_STATUS_LABELS: Readonly<Record<DisplayedOrderStatus, string>> = {
+  ...ORDER_STATUS_LABELS,
+  'payment pending': 'Payment pending',
+  'payment failed': 'Payment failed',
+};
+
+export interface StatusOfOrder {
+  readonly paymentStatus: PaymentStatus;
+  readonly currentStatus: OrderStatus;
+}
+
+export function displayedOrderStatus(order: StatusOfOrder): DisplayedOrderStatus {
+  if (order.paymentStatus === 'PENDING') return 'payment pending';
+  if (order.paymentStatus === 'FAILED') return 'payment failed';
+  return order.currentStatus;
+}
+
+/** An unpaid order offers Try again: a new payment for the same items (the same one while payable). */
+export function canPayAgain(order: Pick<StatusOfOrder, 'paymentStatus'>): boolean {
+  return order.paymentStatus !== 'SUCCESS';
 }
 
 export type TrackerStatus = Exclude<OrderStatus, 'cancelled'>;
@@ -78,7 +108,17 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 export const ORDER_STATUS_MESSAGE = 'Choose a valid order status.';
 
-/** Body of POST /api/admin/order/{orderId}/status; the admin may pick any status. */
-export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_MESSAGE }),
-});
+/**
+ * Body of POST /api/admin/order/{orderId}/status; the admin may pick any status. The carrier
+ * and tracking number are required with "in transit" and optional otherwise; the link is
+ * optional and only ever http(s).
+ */
+export const orderStatusUpdateSchema = z
+  .object({ status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_MESSAGE }) })
+  .extend(shipmentFieldsSchema.shape)
+  .superRefine((body, ctx) => {
+    for (const [field, message] of Object.entries(shipmentErrors(body.status, body))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;

@@ -204,6 +204,11 @@ async function adminWork(base: string, admin: Visitor) {
     });
     return;
   }
-  const next = Math.random() < 0.3 ? 'cancelled' : pick(['packed', 'shipped', 'delivered']);
-  await call(base, admin, 'POST', `/api/admin/order/${order._id}/status`, { status: next });
+  const next = Math.random() < 0.3 ? 'cancelled' : pick(['packed', 'in transit', 'delivered']);
+  const tracking =
+    next === 'in transit' ? { carrier: 'Blue Dart', trackingNumber: `SOAK${Date.now()}` } : {};
+  await call(base, admin, 'POST', `/api/admin/order/${order._id}/status`, {
+    status: next,
+    ...tracking,
+  });
 }

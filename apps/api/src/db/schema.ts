@@ -3,6 +3,7 @@ export * from './schema/users.ts';
 export * from './schema/catalog.ts';
 export * from './schema/shopping.ts';
 export * from './schema/orders.ts';
+export * from './schema/reviews.ts';
 export * from './schema/marketing.ts';
 export * from './schema/jobs.ts';
 export * from './schema/invoices.ts';

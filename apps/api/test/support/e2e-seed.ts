@@ -25,6 +25,7 @@ export const E2E_ORDER_ACCOUNTS = {
   journey: { email: 'orders-journey@labshop.test', name: 'Nisha Verma', phone: '9800000001' },
   screens: { email: 'orders-screens@labshop.test', name: 'Arjun Menon', phone: '9800000002' },
   returns: { email: 'orders-returns@labshop.test', name: 'Kavya Rao', phone: '9800000003' },
+  aftersales: { email: 'orders-aftersales@labshop.test', name: 'Farah Khan', phone: '9800000004' },
 } as const;
 
 async function main() {
@@ -42,6 +43,7 @@ async function main() {
       journey: '',
       screens: '',
       returns: '',
+      aftersales: '',
     };
     for (const [key, account] of Object.entries(E2E_ORDER_ACCOUNTS)) {
       const [row] = await db
@@ -126,16 +128,38 @@ async function main() {
         },
       );
     }
+    // After-sales journeys (one per screen width): one order not yet packed, which the shopper
+    // cancels (four lines, so its card shows "+1 more"), and one packed, which the admin ships.
+    const aftersales = { userId: ids.aftersales };
+    for (const width of ['WIDE', 'NARROW']) {
+      await placeOrder(database, aftersales, {
+        transactionId: `TXN-E2E-CANCEL-${width}`,
+        lines: [stirrer, tubes, centrifuge, ethanol],
+        orderedAt: ago(0.1),
+        invoiceAs,
+      });
+      await placeOrder(database, aftersales, {
+        transactionId: `TXN-E2E-SHIP-${width}`,
+        lines: [tubes],
+        status: 'packed',
+        orderedAt: ago(1),
+        invoiceAs,
+      });
+    }
     // Paid on the simulator, as the shop's own gateway, so their refunds complete by themselves.
+    const simulated = [
+      'TXN-E2E-RETURN-WIDE',
+      'TXN-E2E-RETURN-NARROW',
+      'TXN-E2E-CANCEL-WIDE',
+      'TXN-E2E-CANCEL-NARROW',
+    ];
     const returnPayments = await db
       .select({
         merchantOrderId: payments.merchantTransactionId,
         amountPaise: payments.amountPaise,
       })
       .from(payments)
-      .where(
-        inArray(payments.merchantTransactionId, ['TXN-E2E-RETURN-WIDE', 'TXN-E2E-RETURN-NARROW']),
-      );
+      .where(inArray(payments.merchantTransactionId, simulated));
     await db.insert(simulatorPayments).values(
       returnPayments.map((payment) => ({
         ...payment,

@@ -16,7 +16,8 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
-type OutboxKind = 'verify-email' | 'reset-password' | 'verify-phone' | 'back-in-stock';
+type OutboxKind =
+  'verify-email' | 'reset-password' | 'verify-phone' | 'back-in-stock' | 'order-in-transit';
 
 /** The outbox files for one recipient and kind, oldest first (names start with a timestamp). */
 function outboxFiles(kind: OutboxKind, to: string): string[] {
@@ -88,13 +89,18 @@ function nextAddress(): string {
  * Signs a shopper up, verifies the email and logs in through the API. Calls made with a page's
  * `page.request` share its cookies, so the page is then logged in too.
  */
-export async function signUpAndLogIn(request: APIRequestContext, shopper: Shopper) {
+export async function signUpAndLogIn(
+  request: APIRequestContext,
+  shopper: Shopper,
+  /** More of the signup body, e.g. a corporate account's isCorporate and corporateDetails. */
+  more: Record<string, unknown> = {},
+) {
   // Each shopper signs up from an address of their own, as real shoppers behind the shop's
   // proxy do (the e2e server trusts 127.0.0.1 as that proxy): the suite signs up more shoppers
   // than one address may in 15 minutes.
   const headers = { 'x-forwarded-for': nextAddress() };
   const signup = await request.post('/api/auth/signup', {
-    data: { ...shopper, isCorporate: false },
+    data: { ...shopper, isCorporate: false, ...more },
     headers,
   });
   expect(signup.status(), await signup.text()).toBe(201);
@@ -109,4 +115,29 @@ export async function signUpAndLogIn(request: APIRequestContext, shopper: Shoppe
     headers,
   });
   expect(login.ok(), await login.text()).toBe(true);
+}
+
+/**
+ * The newest message of this kind to `to` whose decoded text `matching` accepts, once there is
+ * one: tests running side by side may each wait for their own mail to the same shopper.
+ */
+export async function readOutboxMatching(
+  kind: OutboxKind,
+  to: string,
+  matching: (text: string) => boolean,
+): Promise<string> {
+  const find = () =>
+    outboxFiles(kind, to)
+      .map((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      )
+      .filter(matching)
+      .at(-1);
+  await expect
+    .poll(() => find() !== undefined, { message: `a ${kind} message to ${to}`, timeout: 30_000 })
+    .toBe(true);
+  return find() ?? '';
 }

@@ -6,6 +6,7 @@ export const ORDER_SHOPPERS = {
   journey: { email: 'orders-journey@labshop.test', password: 'Lab@2025x' },
   screens: { email: 'orders-screens@labshop.test', password: 'Lab@2025x' },
   returns: { email: 'orders-returns@labshop.test', password: 'Lab@2025x' },
+  aftersales: { email: 'orders-aftersales@labshop.test', password: 'Lab@2025x' },
 } as const;
 
 export const JOURNEY_ORDER = {

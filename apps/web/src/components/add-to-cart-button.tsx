@@ -1,33 +1,62 @@
-import { ShoppingCart } from 'lucide-react';
+import { ListChecks, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ProductCard } from '@labshop/domain/api/catalog';
 import { CART_MESSAGES } from '@labshop/domain/validation/cart-messages';
 import { GUEST_CART_MESSAGE, useChangeCart } from '../api/cart.ts';
 import { ApiError } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
-import { useAlert } from './alert-provider.tsx';
+import { useGuestAlert } from './use-guest-alert.ts';
+
+/** Where a card sends the shopper to choose a variant: the product page, at its picker. */
+export const productOptionsPath = (productId: string) => `/product/${productId}#options`;
+
+const buttonLook =
+  'relative z-10 mt-2 inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-ui border border-primary-700 bg-white px-3 text-sm font-semibold whitespace-nowrap text-primary-800 hover:bg-primary-50';
 
 /**
- * A card's Add to cart: one unit. A product with variants needs one chosen, so the server's
- * answer sends the shopper to the product page to pick it.
+ * A card's Add to cart: one unit. A product with variants needs one chosen first, so its card
+ * says "Choose options" and opens the product page with the variant picker in view.
  */
 export function AddToCartButton({ product }: { product: ProductCard }) {
   const session = useSession();
-  const { showAlert } = useAlert();
+  const showGuestAlert = useGuestAlert();
   const navigate = useNavigate();
   const add = useChangeCart();
 
   if (session.isAdmin) return null;
   const isOutOfStock = product.inStock <= 0;
+  if (product.variantsEnabled && !isOutOfStock) {
+    // A button beside Add to cart on other cards; the card's name stays its only link.
+    return (
+      <button
+        type="button"
+        onClick={() => navigate(productOptionsPath(product._id))}
+        aria-label={`Choose options: ${product.name}`}
+        className={buttonLook}
+      >
+        {/* Two words fit a phone's two-column card only without the icon. */}
+        <ListChecks aria-hidden="true" className="size-4 shrink-0 max-xs:hidden" />
+        Choose options
+      </button>
+    );
+  }
 
   function handleClick() {
-    if (!session.loggedIn) return showAlert('error', GUEST_CART_MESSAGE);
+    if (!session.loggedIn) {
+      return showGuestAlert(GUEST_CART_MESSAGE, {
+        action: 'add',
+        productId: product._id,
+        variantId: null,
+        quantity: 1,
+      });
+    }
     add.mutate(
       { productId: product._id, variantId: null, quantity: 1 },
       {
         onError: (error) => {
+          // A card from before the product gained variants: its page has the picker.
           if (error instanceof ApiError && error.message === CART_MESSAGES.variantRequired) {
-            navigate(`/product/${product._id}`);
+            navigate(productOptionsPath(product._id));
           }
         },
       },
@@ -40,7 +69,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
       onClick={handleClick}
       disabled={isOutOfStock || add.isPending || session.isLoading}
       aria-label={`Add to cart: ${product.name}`}
-      className="relative z-10 mt-2 inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-ui border border-primary-700 bg-white px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-white"
+      className={`${buttonLook} disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-white`}
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
       {isOutOfStock ? 'Out of stock' : 'Add to cart'}

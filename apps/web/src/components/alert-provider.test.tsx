@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_DURATION_MS } from '@labshop/domain/constants';
-import { AlertProvider, useAlert } from './alert-provider.tsx';
+import { ACTION_ALERT_DURATION_MS, AlertProvider, useAlert } from './alert-provider.tsx';
+
+const follow = vi.fn();
 
 function Trigger() {
   const { showAlert } = useAlert();
@@ -15,6 +17,21 @@ function Trigger() {
       </button>
       <button type="button" onClick={() => showAlert('error', 'Failed to add product to cart')}>
         fail
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          showAlert('error', 'Please log in to add the product to your cart.', {
+            label: 'Log in',
+            href: '/login?returnTo=%2Fproduct%2F1%3Fdo%3Dadd',
+            onFollow: (event) => {
+              event.preventDefault();
+              follow();
+            },
+          })
+        }
+      >
+        guest
       </button>
     </>
   );
@@ -62,6 +79,32 @@ describe('AlertProvider', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('alert').textContent).toContain('Failed to add product to cart');
     act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps an alert with a link long enough to press it, and while pointed at', () => {
+    renderWithAlerts();
+    fireEvent.click(screen.getByText('guest'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Please log in to add the product to your cart.');
+    const link = screen.getByRole('link', { name: 'Log in' });
+    expect(link.getAttribute('href')).toBe('/login?returnTo=%2Fproduct%2F1%3Fdo%3Dadd');
+
+    act(() => vi.advanceTimersByTime(ALERT_DURATION_MS));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    fireEvent.mouseEnter(alert);
+    act(() => vi.advanceTimersByTime(ACTION_ALERT_DURATION_MS * 2));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    fireEvent.mouseLeave(alert);
+    act(() => vi.advanceTimersByTime(ACTION_ALERT_DURATION_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('follows the link through the caller and closes the alert', () => {
+    renderWithAlerts();
+    fireEvent.click(screen.getByText('guest'));
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(follow).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -23,13 +23,17 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 export function FormError({
   message,
   className = '',
+  isAnnounced = true,
 }: {
   message?: string | null;
   className?: string;
+  /** False when a transient alert announces the same words at the same moment. */
+  isAnnounced?: boolean;
 }) {
+  const live = isAnnounced ? ({ role: 'alert', 'aria-live': 'assertive' } as const) : {};
   // Hidden while empty so it adds no gap to the form's grid, yet stays in place to announce.
   return (
-    <div role="alert" aria-live="assertive" className={`empty:hidden ${className}`}>
+    <div {...live} className={`empty:hidden ${className}`}>
       {message && (
         <p className="flex items-start gap-2 rounded-ui border border-danger-200 bg-danger-50 px-3 py-2.5 text-sm text-danger-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

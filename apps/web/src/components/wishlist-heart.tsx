@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import type { ProductCard } from '@labshop/domain/api/catalog';
 import { GUEST_WISHLIST_MESSAGE, useIsInWishlist, useToggleWishlist } from '../api/wishlist.ts';
 import { useSession } from '../api/session.ts';
-import { useAlert } from './alert-provider.tsx';
+import { useGuestAlert } from './use-guest-alert.ts';
 
 type WishlistHeartProps = {
   product: ProductCard;
@@ -14,7 +14,7 @@ type WishlistHeartProps = {
 /** Filled when saved, outlined when not; guests get SPEC part 6's message, admins no heart. */
 export function WishlistHeart({ product, variant = 'icon', className = '' }: WishlistHeartProps) {
   const session = useSession();
-  const { showAlert } = useAlert();
+  const showGuestAlert = useGuestAlert();
   const isSaved = useIsInWishlist(product._id);
   const toggle = useToggleWishlist();
 
@@ -22,7 +22,12 @@ export function WishlistHeart({ product, variant = 'icon', className = '' }: Wis
 
   function handleClick() {
     if (!session.loggedIn) {
-      showAlert('error', GUEST_WISHLIST_MESSAGE);
+      showGuestAlert(GUEST_WISHLIST_MESSAGE, {
+        action: 'wishlist',
+        productId: product._id,
+        variantId: null,
+        quantity: 1,
+      });
       return;
     }
     toggle.mutate({ product });

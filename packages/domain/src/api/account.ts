@@ -28,6 +28,10 @@ export const addressResponseSchema = z.object({
   landmark: z.string(),
   addressType: z.enum(ADDRESS_TYPES),
   isPrimary: z.boolean(),
+  /** Ship-to details for the invoice; '' when the account holder receives the parcel. */
+  recipientName: z.string(),
+  phone: z.string(),
+  company: z.string(),
 });
 export type Address = z.infer<typeof addressResponseSchema>;
 
@@ -55,6 +59,13 @@ export const profileUpdateResponseSchema = z.object({
   user: z.object({ addresses: z.array(addressResponseSchema) }).optional(),
 });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/** PUT /api/user/profile/gst-number answers with the GSTIN as kept (upper case, no spaces). */
+export const gstNumberUpdateResponseSchema = z.object({
+  message: z.string(),
+  gstNumber: z.string(),
+});
+export type GstNumberUpdateResponse = z.infer<typeof gstNumberUpdateResponseSchema>;
 
 /** Adding or changing one address answers with the address as saved. */
 export const addressChangeResponseSchema = z.object({

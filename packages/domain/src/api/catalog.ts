@@ -24,6 +24,8 @@ export const productCardSchema = z.object({
   category: z.object({ _id: z.string(), name: z.string() }),
   isFeatured: z.boolean(),
   deliveryOptions: deliveryOptionsSchema,
+  /** A variant must be chosen on the product page: the card says "Choose options". */
+  variantsEnabled: z.boolean().optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -20,6 +20,10 @@ export const orderAddressSchema = z.object({
   zipcode: z.string(),
   landmark: z.string(),
   addressType: z.enum(ADDRESS_TYPES),
+  /** Ship-to details the address carried; '' when none (absent before they existed). */
+  recipientName: z.string().optional(),
+  phone: z.string().optional(),
+  company: z.string().optional(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
@@ -65,11 +69,20 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema),
   /** The return window, what each line still allows, and the returns asked (shopper answers). */
   returns: orderReturnsSchema.optional(),
+  /** Who carries the order and its tracking number: present once the admin has given them. */
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  /** A page of the carrier's to follow the parcel (http or https), when the admin gave one. */
+  trackingUrl: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** POST /api/user/orders/{transactionId}/cancel: what happened, and the order as it now is. */
+export const orderCancelResponseSchema = z.object({ message: z.string(), order: orderSchema });
+export type OrderCancelResponse = z.infer<typeof orderCancelResponseSchema>;
 
 const pageFields = {
   total: z.number().int(),

@@ -18,6 +18,14 @@ export const CHECKOUT_MESSAGES = {
   failedOrPending: 'Payment failed or is still processing.',
   verifyError: 'Error verifying payment. Please contact support.',
   paymentSuccessful: 'Payment successful! Your order has been placed.',
+  /** The failed-payment panel's title: it says what happened, not whose fault it was. */
+  paymentNotCompleted: 'Payment not completed',
+  alreadyPaid: 'This order is already paid.',
+  paidAs: (transactionId: string) =>
+    `These items were paid for in order ${transactionId}. See it in Your Orders.`,
+  payAgainAddressGone:
+    'The delivery address of this order was changed or removed. Please check out again.',
+  payAgainItemsGone: 'Some products of this order are no longer sold. Please check out again.',
   invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 100 visible characters.',
   /** A shopper's unpaid checkouts are capped (docs/decisions/017). */
   tooManyOpen: (transactionIds: readonly string[]) =>
@@ -113,9 +121,9 @@ export type PayNowBody = z.infer<typeof payNowBodySchema>;
 export const TRANSACTION_ID_MAX_LENGTH = 63;
 export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,63}$/;
 
-export const payStatusBodySchema = z.object({
-  transactionId: z
-    .string()
-    .max(TRANSACTION_ID_MAX_LENGTH, CHECKOUT_MESSAGES.invalidPayment)
-    .regex(TRANSACTION_ID_PATTERN, CHECKOUT_MESSAGES.invalidPayment),
-});
+export const transactionIdSchema = z
+  .string()
+  .max(TRANSACTION_ID_MAX_LENGTH, CHECKOUT_MESSAGES.invalidPayment)
+  .regex(TRANSACTION_ID_PATTERN, CHECKOUT_MESSAGES.invalidPayment);
+
+export const payStatusBodySchema = z.object({ transactionId: transactionIdSchema });

@@ -8,7 +8,9 @@ export const FIELD_MESSAGES = {
   notNumber: (label: string) => `${label} must be a number`,
   negative: (label: string) => `${label} cannot be negative`,
   notWhole: (label: string) => `${label} must be a whole number`,
-  tooLarge: (label: string, max: number) => `${label} must be at most ${max}`,
+  // Grouped the Indian way, as prices are shown: 'MRP must be at most 10,00,00,000'.
+  tooLarge: (label: string, max: number) =>
+    `${label} must be at most ${max.toLocaleString('en-IN')}`,
   tooManyDecimals: (label: string) => `${label} can have at most 2 decimals`,
   notOneOf: (label: string, options: readonly string[]) =>
     `${label} must be one of: ${options.join(', ')}`,

@@ -245,7 +245,7 @@ describe('product form bounds', () => {
     ).toEqual({
       name: 'Must be at most 200 characters.',
       sku: 'Must be at most 64 characters.',
-      mrp: 'MRP must be at most 100000000',
+      mrp: 'MRP must be at most 10,00,00,000',
     });
   });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../constants.ts';
+import { gstinRule, normaliseGstin } from '../gst/gstin.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { boundedString, isBlank } from './rules.ts';
+import { boundedString, isBlank, requiredRule, ruledText } from './rules.ts';
+import { SIGNUP_MESSAGES } from './signup.ts';
 
 export const PROFILE_MESSAGES = {
   empty: 'Name and Phone Number cannot be empty',
@@ -49,3 +51,12 @@ export const profileSchema = z
   .transform(({ name, phoneNumber }) => ({ name: name.trim(), phoneNumber }));
 
 export type ProfileInput = z.output<typeof profileSchema>;
+
+/** Body of PUT /api/user/profile/gst-number: a corporate account's GSTIN, checked as at signup. */
+export const gstNumberUpdateSchema = z.object({
+  gstNumber: ruledText(
+    [requiredRule(SIGNUP_MESSAGES.gstRequired), gstinRule],
+    TEXT_LIMITS.gstNumber,
+  ).transform(normaliseGstin),
+});
+export type GstNumberUpdateInput = z.output<typeof gstNumberUpdateSchema>;

@@ -70,7 +70,9 @@ describe('signup phone', () => {
   });
 
   it('rejects non-digits before checking the length', () => {
-    expect(signupFieldProblem('phoneNumber', '98765-43210')).toBe(SIGNUP_MESSAGES.phoneDigitsOnly);
+    expect(signupFieldProblem('phoneNumber', '98765-43210')).toBe(
+      'Mobile number must contain digits only.',
+    );
   });
 });
 

@@ -21,7 +21,7 @@ export const SIGNUP_MESSAGES = {
   nameCharacters: 'Name cannot contain numbers or special characters.',
   nameTooShort: 'Name must be at least 3 letters.',
   // The spec gives no wording for a non-digit; the form may also just drop them while typing.
-  phoneDigitsOnly: 'Mobile number can contain digits only.',
+  phoneDigitsOnly: 'Mobile number must contain digits only.',
   phoneRequired: 'Phone number is required.',
   phoneTooLong: 'Mobile number cannot exceed 10 digits.',
   phoneTooShort: 'Mobile number must be exactly 10 digits.',

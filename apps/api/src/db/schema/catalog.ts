@@ -9,7 +9,6 @@ import {
   real,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -17,7 +16,6 @@ import { DELIVERY_TYPES, STATUSES } from '@labshop/domain/constants';
 import { GST_RATES } from '@labshop/domain/gst/gst-rates';
 import { createdAt, id, paise, sqlList, stockColumns, timestamps } from './columns.ts';
 import { users } from './users.ts';
-import { orders } from './orders.ts';
 
 export const categories = pgTable(
   'categories',
@@ -185,29 +183,6 @@ export const productVariants = pgTable(
     index('product_variants_product_id_idx').on(t.productId, t.position),
     check('product_variants_stock_ck', sql`${t.reserved} >= 0 and ${t.onHand} >= ${t.reserved}`),
     check('product_variants_price_ck', sql`${t.sellingPricePaise} >= 0`),
-  ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    // set null keeps the review text (with its author name) when an account is deleted.
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    rating: integer('rating').notNull(),
-    comment: text('comment').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('reviews_product_id_idx').on(t.productId, t.createdAt),
-    // One review per order line; seed reviews have no order and are not limited.
-    unique('reviews_order_product_uq').on(t.orderId, t.productId),
-    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );
 

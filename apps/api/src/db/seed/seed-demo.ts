@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@labshop/domain/money';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import {
   banners,
@@ -28,8 +28,6 @@ export interface SeedDeps {
 const SEED_LOCK_KEY = 4_271_001;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function isCatalogEmpty(db: Db | Tx): Promise<boolean> {
   const [category] = await db.select({ id: categories.id }).from(categories).limit(1);

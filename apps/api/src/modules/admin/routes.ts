@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../auth/session-plugin.ts';
 import { adminBannerRoutes } from './banners/routes.ts';
 import { adminCategoryRoutes } from './categories/routes.ts';

@@ -11,11 +11,11 @@ import { forgotPasswordSchema, loginSchema } from '@labshop/domain/validation/lo
 import { resetPasswordSchema } from '@labshop/domain/validation/password';
 import { signupSchema, verifyEmailSchema } from '@labshop/domain/validation/signup';
 import { TEXT_LIMITS } from '@labshop/domain/limits';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { registerAccountJobs } from './account-jobs.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';
 import { IP_LIMITS } from './limits.ts';
-import { errorResponses } from './schemas.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import * as auth from './service.ts';
 import { clearSessionCookie, isSecureRequest, setSessionCookie } from './session-plugin.ts';
 

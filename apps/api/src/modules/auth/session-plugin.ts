@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Config } from '../../config.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import { SESSION_TTL_DAYS, findSessionUser, type SessionUser } from './session-store.ts';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { cartChangeResponseSchema, cartResponseSchema } from '@labshop/domain/api/cart';
 import { messageResponseSchema } from '@labshop/domain/api/message';
 import { addToCartSchema, idSchema } from '@labshop/domain/validation/cart';
-import type { AppDeps } from '../../app.ts';
-import { errorResponses } from '../auth/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { changeCart, getCart, removeFromCart } from './service.ts';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { cartLines } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { selectCartRows, selectSellable, type CartRow } from './sellable-query.ts';
 
 const MAX_CART_LINES = 100;

@@ -36,6 +36,7 @@ export const cardColumns = {
   isFeatured: products.isFeatured,
   deliveryType: products.deliveryType,
   deliveryChargePaise: products.deliveryChargePaise,
+  variantsEnabled: products.variantsEnabled,
   categoryId: categories.id,
   categoryName: categories.name,
   images: imagesSql,
@@ -54,6 +55,7 @@ export interface CardRow {
   isFeatured: boolean;
   deliveryType: DeliveryType;
   deliveryChargePaise: number;
+  variantsEnabled: boolean;
   categoryId: string;
   categoryName: string;
   images: string[] | null;
@@ -76,6 +78,8 @@ export function toCard(row: CardRow): ProductCardWithDescription {
     category: { _id: row.categoryId, name: row.categoryName },
     isFeatured: row.isFeatured,
     deliveryOptions: { type: row.deliveryType, charge: paiseToRupees(row.deliveryChargePaise) },
+    // Only when true: a card without it is one that goes straight into the cart.
+    ...(row.variantsEnabled ? { variantsEnabled: true } : {}),
   };
 }
 

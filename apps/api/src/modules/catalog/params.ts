@@ -5,13 +5,6 @@ import { boundedString } from '@labshop/domain/validation/rules';
 // Query-string helpers: the filter page sends every key, often empty (`minPrice=`), and a
 // browser may repeat a key; empty means "not set" and a repeated list key is joined.
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** PostgreSQL rejects a malformed uuid with an error; we answer "not found" instead. */
-export function isUuid(value: string): boolean {
-  return UUID_RE.test(value);
-}
-
 /** One value or a repeated key, each bounded, so the query string cannot carry a novel. */
 function rawParam(max: number) {
   return z

@@ -9,7 +9,7 @@ import {
 } from '@labshop/domain/api/catalog';
 import { errorResponseSchema } from '@labshop/domain/api/message';
 import { NUMBER_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { hasStockAlert } from '../stock-alerts/service.ts';
 import { sendCachedJson } from './cached-json.ts';
 import { choiceParam, csvParam, numberParam, textParam } from './params.ts';

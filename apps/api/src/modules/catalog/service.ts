@@ -24,7 +24,7 @@ import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
 import { selectBrandCounts } from './brand-facet-query.ts';
 import { filterKey, selectProductPage, type ProductFilters } from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
-import { isUuid } from './params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { normaliseQuery, selectSuggestions } from './search-query.ts';
 
 export const HOME_FEATURED_MAX = 12;

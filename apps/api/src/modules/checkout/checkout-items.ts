@@ -4,7 +4,7 @@ import { CART_MESSAGES } from '@labshop/domain/validation/cart';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { selectSellable, type Sellable } from '../cart/sellable-query.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 
 // The lines of a checkout as the shop sells them now: names, prices, tax classes and stock.
 

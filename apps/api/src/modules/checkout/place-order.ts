@@ -3,13 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { PayResponse } from '@labshop/domain/api/checkout';
 import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
 import { rupeesToPaise } from '@labshop/domain/money';
+import { pinCodeStateProblem } from '@labshop/domain/validation/address';
 import { CHECKOUT_LINES_MAX, CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { addresses, orderLines, orders, payments, users } from '../../db/schema.ts';
+import { addresses, orders, payments, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { reserveStock } from '../inventory/service.ts';
+import { createUnpaidOrder } from '../orders/order-writes.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import { assertInStock, loadItems, paymentMessage, type OrderItem } from './checkout-items.ts';
 import { checkoutKey } from './checkout-key.ts';
@@ -41,6 +43,8 @@ export interface PlaceOrderInput {
   isFromCart: boolean;
   /** The client's Idempotency-Key header: Pays with different keys are different checkouts. */
   idempotencyKey?: string | undefined;
+  /** A Try again buys what the unpaid order it repeats bought, under that order's key. */
+  checkoutKey?: string | undefined;
 }
 
 /** "LS" + time + randomness: unique, sortable, and within PhonePe's 63 of A-Z a-z 0-9 _ -. */
@@ -58,6 +62,10 @@ async function loadAddress(db: Db, userId: string, addressId: string | undefined
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .limit(1);
   if (!address) throw notFound(M.noAddress);
+  // An address saved before PIN codes were checked may name another state: its invoice would
+  // carry the wrong place of supply and tax, so the shopper corrects it first.
+  const pinProblem = pinCodeStateProblem(address.zipcode, address.state);
+  if (pinProblem) throw new AppError('ADDRESS_PIN_STATE', pinProblem, 400);
   return address;
 }
 
@@ -99,13 +107,15 @@ export async function placeOrder(
   if (totals.totalPaise < MIN_PAYMENT_PAISE) {
     throw new AppError('AMOUNT_TOO_SMALL', 'The smallest payment is ₹1.00.', 400);
   }
-  const key = checkoutKey({
-    lines: items,
-    addressId: address.id,
-    totalPaise: totals.totalPaise,
-    isFromCart: input.isFromCart,
-    idempotencyKey: input.idempotencyKey,
-  });
+  const key =
+    input.checkoutKey ??
+    checkoutKey({
+      lines: items,
+      addressId: address.id,
+      totalPaise: totals.totalPaise,
+      isFromCart: input.isFromCart,
+      idempotencyKey: input.idempotencyKey,
+    });
   const open = await answerOpenCheckout(ctx, input.userId, key);
   if (open) return open;
   assertInStock(items);
@@ -129,33 +139,26 @@ export async function placeOrder(
           name: item.variantName ? `${item.name} (${item.variantName})` : item.name,
         })),
       );
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: input.userId,
-          transactionId,
-          subtotalPaise: totals.subtotalPaise,
-          deliveryChargePaise: totals.deliveryChargePaise,
-          totalAmountPaise: totals.totalPaise,
-          paymentStatus: 'PENDING',
-          currentStatus: 'ordered',
-          orderedAt: null,
-          isFromCart: input.isFromCart,
-          checkoutKey: key,
-          deliveryAddress: {
-            street: address.street,
-            city: address.city,
-            state: address.state,
-            zipcode: address.zipcode,
-            landmark: address.landmark,
-            addressType: address.addressType,
-          },
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('order insert returned no row');
-      await tx.insert(orderLines).values(
-        priced.map(({ item, price }) => ({
-          orderId: order.id,
+      const orderId = await createUnpaidOrder(tx, {
+        userId: input.userId,
+        transactionId,
+        subtotalPaise: totals.subtotalPaise,
+        deliveryChargePaise: totals.deliveryChargePaise,
+        totalAmountPaise: totals.totalPaise,
+        isFromCart: input.isFromCart,
+        checkoutKey: key,
+        deliveryAddress: {
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          zipcode: address.zipcode,
+          landmark: address.landmark,
+          addressType: address.addressType,
+          recipientName: address.recipientName,
+          phone: address.phone,
+          company: address.company,
+        },
+        lines: priced.map(({ item, price }) => ({
           productId: item.productId,
           variantId: item.variantId,
           productName: item.name,
@@ -168,7 +171,7 @@ export async function placeOrder(
           hsnCode: item.hsnCode,
           gstRatePercent: item.gstRatePercent,
         })),
-      );
+      });
       const short = await reserveStock(tx, items);
       if (short) {
         // Throwing rolls back the order and every reservation made before this one.
@@ -180,7 +183,7 @@ export async function placeOrder(
       const [created] = await tx
         .insert(payments)
         .values({
-          orderId: order.id,
+          orderId,
           provider: ctx.gateway.name,
           merchantTransactionId: transactionId,
           amountPaise: totals.totalPaise,

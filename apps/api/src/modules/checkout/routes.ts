@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { payResponseSchema, payStatusResponseSchema } from '@labshop/domain/api/checkout';
 import {
   CHECKOUT_MESSAGES as M,
@@ -7,17 +8,19 @@ import {
   payBodySchema,
   payNowBodySchema,
   payStatusBodySchema,
+  transactionIdSchema,
 } from '@labshop/domain/validation/checkout';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { createPaymentGateway } from '../../platform/payments/create-gateway.ts';
-import { errorResponses } from '../auth/schemas.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { registerRefundJobs } from '../payments/refunds/refund-jobs.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { selectCartRows } from '../cart/sellable-query.ts';
 import type { CheckoutContext } from './context.ts';
 import { registerOrderMailJob } from './order-mail.ts';
 import { registerPaymentJobs } from './payment-jobs.ts';
+import { payAgain } from './pay-again.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { placeOrder } from './place-order.ts';
 import { simulatorRoutes } from './simulator-routes.ts';
@@ -148,5 +151,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => getPaymentStatus(ctx, currentUser(request).id, request.body.transactionId),
+  );
+
+  app.post(
+    '/api/user/orders/:transactionId/pay-again',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: PAY_LIMIT },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Try again for one of the caller’s unpaid orders: its payment while still payable, else a new order for the same items and address',
+        params: z.object({ transactionId: transactionIdSchema }),
+        response: { 200: payResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 502) },
+      },
+    },
+    async (request) =>
+      payAgain(
+        ctx,
+        currentUser(request).id,
+        request.params.transactionId,
+        idempotencyKeyOf(request),
+      ),
   );
 };

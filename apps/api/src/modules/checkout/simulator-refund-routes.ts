@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_NAME } from '@labshop/domain/constants';
 import { formatPaise } from '@labshop/domain/money';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   SIMULATOR_PATH,
   failSimulatorRefund,
@@ -10,8 +10,8 @@ import {
   refundedPaymentOf,
   simulatorRefundStatus,
 } from '../../platform/payments/simulator.ts';
-import { errorResponses } from '../auth/schemas.ts';
-import { escapeHtml, page } from './simulator-routes.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { escapeHtml, page } from './simulator-page.ts';
 
 const REFUNDS_PATH = `${SIMULATOR_PATH}/refunds`;
 

@@ -14,6 +14,7 @@ import {
 import type {
   InvoiceLine,
   InvoiceRecipient,
+  InvoiceShipTo,
   TaxInvoiceDocument,
 } from '../../platform/pdf/invoice-document.ts';
 
@@ -48,6 +49,23 @@ function recipientOf(
     name: corporate && user.tradeName?.trim() ? user.tradeName.trim() : user.name,
     billingAddress: formatAddress(address),
     ...(corporate ? { gstin } : {}),
+  };
+}
+
+/** Ship to, when the delivery address names a recipient, company or phone of its own. */
+export function shipToOf(
+  accountName: string,
+  address: DeliveryAddressSnapshot,
+): InvoiceShipTo | undefined {
+  const name = address.recipientName?.trim() ?? '';
+  const company = address.company?.trim() ?? '';
+  const phone = address.phone?.trim() ?? '';
+  if (!name && !company && !phone) return undefined;
+  return {
+    name: name || accountName,
+    ...(company ? { company } : {}),
+    ...(phone ? { phone } : {}),
+    address: formatAddress(address),
   };
 }
 
@@ -90,6 +108,7 @@ export async function buildTaxInvoice(
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.createdAt, orderLines.id);
 
+  const shipTo = shipToOf(order.name, order.deliveryAddress);
   return {
     kind: 'invoice',
     number,
@@ -97,6 +116,7 @@ export async function buildTaxInvoice(
     orderReference: order.transactionId,
     seller: { ...seller },
     recipient: recipientOf(order, order.deliveryAddress),
+    ...(shipTo ? { shipTo } : {}),
     placeOfSupplyCode: placeOfSupplyCode(order.deliveryAddress, seller),
     lines: lines.map((line): InvoiceLine => ({
       description: line.variantName

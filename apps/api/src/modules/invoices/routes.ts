@@ -2,11 +2,11 @@ import { TEXT_LIMITS } from '@labshop/domain/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@labshop/domain/api/message';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { TaxDocumentKind } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireAdmin, requireUser } from '../auth/session-plugin.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { sendPdf } from './send-pdf.ts';
 import { documentPdfForAdmin, documentPdfForOwner } from './service.ts';
 

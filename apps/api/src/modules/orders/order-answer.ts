@@ -1,7 +1,14 @@
 import { paiseToRupees } from '@labshop/domain/money';
-import type { AdminOrder, AdminOrderSummary, Order, OrderLine } from '@labshop/domain/api/orders';
+import type {
+  AdminOrder,
+  AdminOrderSummary,
+  Order,
+  OrderAddress,
+  OrderLine,
+} from '@labshop/domain/api/orders';
 import type { Refund } from '@labshop/domain/api/refunds';
 import type { PaymentRecordState, StatusTimestamps } from '@labshop/domain/order-status';
+import type { DeliveryAddressSnapshot } from '../../db/schema.ts';
 import type { OrderMoney } from '../payments/refunds/refund-queries.ts';
 import type { OrderLineRow, OrderRow, StatusEventRow } from './order-query.ts';
 
@@ -36,6 +43,13 @@ export function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<stri
   return groups;
 }
 
+/** The snapshot's own fields; orders placed before ship-to details existed answer ''. */
+function toOrderAddress(address: DeliveryAddressSnapshot): OrderAddress {
+  const { street, city, state, zipcode, landmark, addressType } = address;
+  const { recipientName = '', phone = '', company = '' } = address;
+  return { street, city, state, zipcode, landmark, addressType, recipientName, phone, company };
+}
+
 type BaseOrder = Omit<Order, 'reviewedProductIds' | 'refunds'>;
 
 export type DocumentNumbers = Partial<Record<'invoice' | 'credit-note', string>>;
@@ -46,7 +60,6 @@ function toBaseOrder(
   events: StatusEventRow[],
   documents: DocumentNumbers,
 ): BaseOrder {
-  const { street, city, state, zipcode, landmark, addressType } = row.deliveryAddress;
   return {
     _id: row.id,
     transactionId: row.transactionId,
@@ -54,11 +67,22 @@ function toBaseOrder(
     orderedAt: (row.orderedAt ?? row.createdAt).toISOString(),
     paymentStatus: row.paymentStatus,
     orderStatus: { currentStatus: row.currentStatus, timestamps: toTimestamps(events) },
-    deliveryAddress: { street, city, state, zipcode, landmark, addressType },
+    deliveryAddress: toOrderAddress(row.deliveryAddress),
     user: { name: row.userName, email: row.userEmail, phoneNumber: row.userPhone ?? '' },
     products: lines.map(toLine),
     invoiceNumber: documents.invoice ?? null,
     creditNoteNumber: documents['credit-note'] ?? null,
+    ...shipmentOf(row),
+  };
+}
+
+/** The carrier and tracking, only once given: older answers stay as they were. */
+function shipmentOf(row: OrderRow): Pick<BaseOrder, 'carrier' | 'trackingNumber' | 'trackingUrl'> {
+  if (!row.carrier || !row.trackingNumber) return {};
+  return {
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    ...(row.trackingUrl ? { trackingUrl: row.trackingUrl } : {}),
   };
 }
 

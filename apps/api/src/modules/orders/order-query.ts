@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -26,6 +26,9 @@ export const orderColumns = {
   // An unpaid order was never placed and has no ordered time; it is shown at its creation.
   createdAt: orders.createdAt,
   stockReturnedAt: orders.stockReturnedAt,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+  trackingUrl: orders.trackingUrl,
   userName: users.name,
   userEmail: users.email,
   userPhone: users.phoneNumber,
@@ -50,6 +53,26 @@ export async function selectOrderPage(db: Db, where: SQL | undefined, window: Pa
     .offset(window.offset);
   const [counted] = await db.select({ total: count() }).from(orders).where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * True for an order when a later order of the same shopper has its checkout key: a Try again
+ * or a new Pay for the same basket took over from it.
+ */
+export function takenOverByLaterCheckout(db: Db): SQL {
+  const later = alias(orders, 'later');
+  return exists(
+    db
+      .select({ id: later.id })
+      .from(later)
+      .where(
+        and(
+          eq(later.userId, orders.userId),
+          eq(later.checkoutKey, orders.checkoutKey),
+          gt(later.createdAt, orders.createdAt),
+        ),
+      ),
+  );
 }
 
 export async function selectOrder(db: Db, where: SQL) {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, not, or, type SQL } from 'drizzle-orm';
 import {
   ORDERS_PAGE_DEFAULT,
   ORDERS_PAGE_MAX,
@@ -7,27 +7,19 @@ import {
   type Order,
   type OrdersResponse,
 } from '@labshop/domain/api/orders';
-import {
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@labshop/domain/order-status';
-import { CANCEL_AFTER_DELIVERY_MESSAGE } from '@labshop/domain/refund-messages';
+import type { PaymentStatus } from '@labshop/domain/order-status';
 import type { Db } from '../../db/client.ts';
-import { orders, orderStatusEvents } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
-import { isUuid } from '../catalog/params.ts';
-import { documentNumbers, documentNumbersByOrder, issueCreditNote } from '../invoices/service.ts';
+import { orders } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { isUuid } from '../../http/ids.ts';
+import { documentNumbers, documentNumbersByOrder } from '../invoices/service.ts';
 import {
   latePaymentCondition,
   orderMoney,
   shopperRefundsByOrder,
 } from '../payments/refunds/refund-queries.ts';
-import { refundOrderInFull } from '../payments/refunds/service.ts';
 import { groupByOrder, toAdminOrder, toAdminOrderSummary, toShopperOrder } from './order-answer.ts';
-import { orderReturnsByOrder, wasDelivered } from '../returns/service.ts';
+import { orderReturnsByOrder } from '../returns/service.ts';
 import {
   selectLines,
   selectOrder,
@@ -36,9 +28,9 @@ import {
   selectPaymentState,
   selectReviewedKeys,
   selectStatusEvents,
+  takenOverByLaterCheckout,
   type OrderRow,
 } from './order-query.ts';
-import { putBackOrderStock } from './stock.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const STATUS_UPDATED = 'Order status updated successfully!';
@@ -78,9 +70,9 @@ async function toShopperOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
 }
 
 /**
- * The caller's orders whose payment went through, newest first. Checkouts abandoned or
- * refused by the gateway are not orders to the shopper; GET orders/{transactionId} still
- * answers for them, so the payment result page can show what was attempted.
+ * The caller's orders, newest first: the paid ones, and the unpaid attempts they may still
+ * Try again (shown as "Payment pending" or "Payment failed"). An attempt that a later checkout
+ * of the same basket took over (a Try again, or the same Pay again) is not listed twice.
  */
 export async function listUserOrders(
   db: Db,
@@ -88,7 +80,10 @@ export async function listUserOrders(
   input: PageInput = {},
 ): Promise<OrdersResponse> {
   const { page, limit, offset } = pageWindow(input);
-  const where = and(eq(orders.userId, userId), eq(orders.paymentStatus, 'SUCCESS'));
+  const where = and(
+    eq(orders.userId, userId),
+    or(eq(orders.paymentStatus, 'SUCCESS'), not(takenOverByLaterCheckout(db))),
+  );
   const { rows, total } = await selectOrderPage(db, where, { limit, offset });
   return { orders: await toShopperOrders(db, rows), total, page, limit };
 }
@@ -167,80 +162,4 @@ export async function getOrderById(db: Db, orderId: string): Promise<AdminOrder>
     await selectPaymentState(db, row.id),
     await orderMoney(db, row.id),
   );
-}
-
-export interface StatusChange {
-  orderId: string;
-  status: OrderStatus;
-  /** The admin who made the change. */
-  actorUserId: string;
-}
-
-/**
- * Sets the order's status and records it, with its time, in the history. The order row is
- * locked for the change, so two admins' updates apply one after the other; cancelling a paid
- * order puts its stock back (once: see putBackOrderStock). Cancelled is final, since its stock
- * may already have been sold again; a cancel also issues the credit note reversing the invoice
- * and records the refund of everything paid, whose job sends it once this commits. A delivered
- * order is never cancelled: its goods are on the shopper's bench, and come back by a return.
- */
-export async function recordStatusChange(
-  db: Db,
-  jobs: JobQueue,
-  change: StatusChange,
-): Promise<AdminOrder> {
-  if (!isUuid(change.orderId)) throw notFound(ORDER_NOT_FOUND);
-  const stockReturned = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ paymentStatus: orders.paymentStatus, currentStatus: orders.currentStatus })
-      .from(orders)
-      .where(eq(orders.id, change.orderId))
-      .for('update');
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.paymentStatus !== 'SUCCESS') {
-      throw new AppError('ORDER_NOT_PAID', UNPAID_STATUS_MESSAGE, 409);
-    }
-    if (order.currentStatus === 'cancelled') {
-      throw new AppError('ORDER_CANCELLED', CANCELLED_IS_FINAL_MESSAGE, 409);
-    }
-    // Goods that reached the shopper come back only through a return, never by a status change.
-    if (change.status === 'cancelled' && (await wasDelivered(tx, change.orderId))) {
-      throw new AppError('ORDER_DELIVERED', CANCEL_AFTER_DELIVERY_MESSAGE, 409);
-    }
-    if (order.currentStatus === change.status) {
-      const label = ORDER_STATUS_LABELS[change.status];
-      throw new AppError('ORDER_STATUS_UNCHANGED', `The order is already ${label}.`, 409);
-    }
-    await tx
-      .update(orders)
-      .set({ currentStatus: change.status })
-      .where(eq(orders.id, change.orderId));
-    await tx.insert(orderStatusEvents).values({
-      orderId: change.orderId,
-      status: change.status,
-      actorUserId: change.actorUserId,
-    });
-    if (change.status !== 'cancelled') return false;
-    // The paid order's invoice is reversed by a credit note in the same transaction.
-    await issueCreditNote(tx, change.orderId, new Date());
-    await refundOrderInFull(tx, jobs, {
-      orderId: change.orderId,
-      reason: 'cancel',
-      createdBy: change.actorUserId,
-    });
-    return putBackOrderStock(tx, change.orderId, 'return');
-  });
-  // The returned units are on sale again: the storefront must not wait for its cache.
-  if (stockReturned) invalidateHomeCache();
-  return getOrderById(db, change.orderId);
-}
-
-/** Cancels a paid order: its stock goes back and its money is refunded. */
-export function cancel(
-  db: Db,
-  jobs: JobQueue,
-  orderId: string,
-  actorUserId: string,
-): Promise<AdminOrder> {
-  return recordStatusChange(db, jobs, { orderId, status: 'cancelled', actorUserId });
 }

@@ -12,7 +12,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toAddressResponse(row: AddressRow) {
   const { id, street, city, state, zipcode, landmark, addressType, isPrimary } = row;
-  return { _id: id, street, city, state, zipcode, landmark, addressType, isPrimary };
+  const { recipientName, phone, company } = row;
+  return {
+    _id: id,
+    street,
+    city,
+    state,
+    zipcode,
+    landmark,
+    addressType,
+    isPrimary,
+    recipientName,
+    phone,
+    company,
+  };
 }
 
 const fields = (input: AddressInput) => ({
@@ -23,6 +36,9 @@ const fields = (input: AddressInput) => ({
   landmark: input.landmark,
   addressType: input.addressType,
   isPrimary: input.isPrimary,
+  recipientName: input.recipientName,
+  phone: input.phone,
+  company: input.company,
 });
 
 // Someone else's id and a malformed one get the same 404: ids are not an oracle.

@@ -17,6 +17,8 @@ export const PROFILE_ANSWERS = {
   smsFailed: 'We could not send the SMS. Please try again in a few minutes.',
   phoneVerified: 'Phone number verified successfully.',
   tooManyCodes: 'Too many codes requested. Please wait a few minutes and try again.',
+  gstNumberUpdated: 'GST Number updated successfully.',
+  notCorporate: 'Only a corporate account can have a GST Number.',
 } as const;
 
 export const MAX_ADDRESSES = COUNT_LIMITS.addresses;

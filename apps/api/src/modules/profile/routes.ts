@@ -2,24 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addressChangeResponseSchema,
+  gstNumberUpdateResponseSchema,
   profileResponseSchema,
   profileUpdateResponseSchema,
 } from '@labshop/domain/api/account';
 import { messageResponseSchema } from '@labshop/domain/api/message';
 import { addressSchema, savedAddressSchema } from '@labshop/domain/validation/address';
 import { fieldErrors } from '@labshop/domain/validation/field-errors';
-import { profileSchema } from '@labshop/domain/validation/profile';
+import { gstNumberUpdateSchema, profileSchema } from '@labshop/domain/validation/profile';
 import { otpSchema } from '@labshop/domain/validation/signup';
 import { COUNT_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import { boundedString } from '@labshop/domain/validation/rules';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { IP_LIMITS } from '../auth/limits.ts';
-import { errorResponses } from '../auth/schemas.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import * as addressBook from './addresses.ts';
 import * as phone from './phone.ts';
-import { getProfile, updateProfile } from './service.ts';
+import { getProfile, updateGstNumber, updateProfile } from './service.ts';
 import { PROFILE_ANSWERS as M } from './messages.ts';
 
 // Either {name, phoneNumber} or {addresses}; when addresses are present only they are applied.
@@ -90,6 +91,22 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       }
       return updateProfile(db, userId, parsed.data);
     },
+  );
+
+  app.put(
+    '/api/user/profile/gst-number',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Add or change the GSTIN of a corporate account',
+        body: gstNumberUpdateSchema,
+        response: {
+          200: gstNumberUpdateResponseSchema,
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => updateGstNumber(db, currentUser(request).id, request.body),
   );
 
   app.post(

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { ProfileInput } from '@labshop/domain/validation/profile';
+import { and, eq, sql } from 'drizzle-orm';
+import type { GstNumberUpdateInput, ProfileInput } from '@labshop/domain/validation/profile';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { listAddresses } from './addresses.ts';
 import { PROFILE_ANSWERS as M } from './messages.ts';
 
@@ -39,4 +39,18 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
     })
     .where(eq(users.id, userId));
   return { message: M.profileUpdated };
+}
+
+/**
+ * A corporate account adds or changes its GSTIN. Invoices already issued keep the one they
+ * were issued with; the next one carries this.
+ */
+export async function updateGstNumber(db: Db, userId: string, input: GstNumberUpdateInput) {
+  const updated = await db
+    .update(users)
+    .set({ gstNumber: input.gstNumber })
+    .where(and(eq(users.id, userId), eq(users.isCorporate, true), eq(users.role, 'user')))
+    .returning({ gstNumber: users.gstNumber });
+  if (updated.length === 0) throw new AppError('NOT_CORPORATE', M.notCorporate, 403);
+  return { message: M.gstNumberUpdated, gstNumber: input.gstNumber };
 }

@@ -10,8 +10,8 @@ import {
   returnReceiptSchema,
   returnRejectionSchema,
 } from '@labshop/domain/validation/returns';
-import type { AppDeps } from '../../app.ts';
-import { errorResponses } from '../auth/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireAdmin } from '../auth/session-plugin.ts';
 import { decideReturn } from './decide-return.ts';
 import { receiveReturn } from './receive-return.ts';

@@ -4,7 +4,7 @@ import { RETURN_MESSAGES } from '@labshop/domain/validation/returns';
 import type { Db } from '../../db/client.ts';
 import { returns } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { getAdminReturn, stepRefusal } from './return-lookup.ts';
 import { queueReturnMail, type ReturnMailDeps } from './return-mails.ts';
 

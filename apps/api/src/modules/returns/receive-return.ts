@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { returnLines, returns } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
 import type { StockLine } from '../inventory/lock-order.ts';
 import { returnStock } from '../inventory/service.ts';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { returnLines, returns } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import {
   lockShopperOrder,
   selectClaimedUnits,

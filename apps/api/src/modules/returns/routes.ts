@@ -7,8 +7,8 @@ import {
 } from '@labshop/domain/api/returns';
 import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { RETURN_MESSAGES, returnRequestSchema } from '@labshop/domain/validation/returns';
-import type { AppDeps } from '../../app.ts';
-import { errorResponses } from '../auth/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { numberParam } from '../catalog/params.ts';
 import { sendPdf } from '../invoices/send-pdf.ts';

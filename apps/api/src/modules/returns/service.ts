@@ -17,7 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { returns } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { returnCreditNotePdf } from '../invoices/return-credit-note.ts';
 import type { DocumentDownload } from '../invoices/document-pdf.ts';
 import { countDownload } from '../invoices/download-limits.ts';

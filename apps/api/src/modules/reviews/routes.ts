@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewResponseSchema } from '@labshop/domain/api/orders';
 import { reviewSchema } from '@labshop/domain/validation/review';
-import type { AppDeps } from '../../app.ts';
-import { errorResponses } from '../auth/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { addReview } from './service.ts';
 

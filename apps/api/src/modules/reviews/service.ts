@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { invalidateHomeCache } from '../catalog/service.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 import { findUserOrderForReview, ORDER_NOT_FOUND } from '../orders/service.ts';
 
 export const REVIEW_ADDED = 'Review submitted successfully!';

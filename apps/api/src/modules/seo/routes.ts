@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { createCatalogCache } from '../catalog/catalog-cache.ts';
 import { renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { products, stockNotifications, users } from '../../db/schema.ts';
 import { backInStockMail } from '../../platform/mail/templates.ts';
 import { BACK_IN_STOCK_JOB, type BackInStockJob } from './service.ts';

@@ -4,7 +4,7 @@ import { stockAlertResponseSchema } from '@labshop/domain/api/catalog';
 import { errorResponseSchema } from '@labshop/domain/api/message';
 import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { STOCK_ALERT_MESSAGES as M } from '@labshop/domain/stock-alerts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { registerBackInStockJob } from './mail-job.ts';
 import { cancelStockAlert, requestStockAlert } from './service.ts';

@@ -5,7 +5,7 @@ import { categories, products, productVariants, stockNotifications } from '../..
 import { AppError, notFound } from '../../errors.ts';
 import { insertJob } from '../../platform/jobs/job-store.ts';
 import { isVisible } from '../catalog/card-query.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 
 export const BACK_IN_STOCK_JOB = 'back-in-stock-mail';
 

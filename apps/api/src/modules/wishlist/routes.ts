@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { wishlistResponseSchema, wishlistToggleResponseSchema } from '@labshop/domain/api/catalog';
 import { errorResponseSchema } from '@labshop/domain/api/message';
 import { TEXT_LIMITS } from '@labshop/domain/limits';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { getWishlist, toggleWishlist } from './service.ts';
 

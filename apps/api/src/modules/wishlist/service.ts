@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { wishlistEntries } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { getCardsWithDescriptionByIds, isProductVisible } from '../catalog/service.ts';
-import { isUuid } from '../catalog/params.ts';
+import { isUuid } from '../../http/ids.ts';
 
 // Texts of SPEC part 8.
 export const ADDED_MESSAGE = 'Product added to Wishlist successfully!';

@@ -12,7 +12,8 @@ export interface RefundMailFacts {
   reason: 'cancel' | 'return' | 'late-payment' | 'manual';
 }
 
-const REFUND_TIMING = 'Refunds are processed within 48 hours and credited within 1 to 7 days.';
+export const REFUND_TIMING =
+  'Refunds are processed within 48 hours and credited within 1 to 7 days.';
 
 function refundStartedLead(facts: RefundMailFacts): string {
   switch (facts.reason) {

@@ -19,6 +19,15 @@ export interface InvoiceRecipient {
   gstin?: string;
 }
 
+/** Who receives the goods, when the delivery address names someone: printed as Ship to. */
+export interface InvoiceShipTo {
+  /** The address's recipient, or the account's name when only a company or phone was given. */
+  name: string;
+  company?: string;
+  phone?: string;
+  address: string;
+}
+
 /** One order line at the shop's GST-inclusive prices; the PDF splits out the tax. */
 export interface InvoiceLine {
   description: string;
@@ -38,6 +47,8 @@ interface DocumentBase {
   orderReference: string;
   seller: InvoiceSeller;
   recipient: InvoiceRecipient;
+  /** Absent when the account holder receives the goods at the billing address. */
+  shipTo?: InvoiceShipTo;
   /** GST state code of the delivery address: decides CGST + SGST or IGST. */
   placeOfSupplyCode: string;
   lines: InvoiceLine[];

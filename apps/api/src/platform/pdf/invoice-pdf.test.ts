@@ -202,6 +202,30 @@ describe('tax invoice PDF', () => {
     expect(read.flow).toContain('Coimbatore 641004, Tamil Nadu GSTIN: unregistered buyer');
   });
 
+  it('prints Ship to under Bill to when the address names who receives the goods', async () => {
+    const { read } = await render(
+      {
+        ...karnatakaInvoice,
+        shipTo: {
+          name: 'Dr Meena Iyer',
+          company: 'Bharat Analytical Labs, QC wing',
+          phone: '9876543210',
+          address: 'Gate 3, 4 Peenya Industrial Area, Bengaluru 560058, Karnataka',
+        },
+      },
+      'invoice-ship-to.pdf',
+    );
+    expect(read.flow).toContain(
+      'GSTIN: 29AAGCB7383J1Z4 Ship to Dr Meena Iyer Bharat Analytical Labs, QC wing Gate 3, 4 Peenya Industrial Area, Bengaluru 560058, Karnataka Phone: 9876543210',
+    );
+    expect(read.pages).toHaveLength(1);
+  });
+
+  it('prints no Ship to when the buyer receives at the billing address', async () => {
+    const { read } = await render(karnatakaInvoice, 'invoice-karnataka.pdf');
+    expect(read.flow).not.toContain('Ship to');
+  });
+
   it('refuses a place of supply that is not a GST state code', async () => {
     await expect(
       renderInvoicePdf({ ...tamilNaduInvoice, placeOfSupplyCode: '25' }),

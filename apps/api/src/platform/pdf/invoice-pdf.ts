@@ -2,7 +2,7 @@ import { formatIndiaDate } from '@labshop/domain/gst/india-time';
 import { describeState, stateByCode, type GstState } from '@labshop/domain/gst/states';
 import { taxInvoice } from '@labshop/domain/gst/tax';
 import { createPdfDocument } from './fonts.ts';
-import type { InvoiceDocument } from './invoice-document.ts';
+import type { InvoiceDocument, InvoiceShipTo } from './invoice-document.ts';
 import { drawLinesTable } from './invoice-table.ts';
 import { drawTotalsSection } from './invoice-totals.ts';
 import { A4, COLORS, CONTENT_WIDTH, MARGIN, horizontalRule, writeText } from './pdf-layout.ts';
@@ -64,6 +64,19 @@ function detailRows(document: InvoiceDocument, placeOfSupply: GstState, isIntraS
   return rows;
 }
 
+function drawShipTo(pdf: PDFKit.PDFDocument, shipTo: InvoiceShipTo, top: number): number {
+  const width = HALF - 16;
+  let y = top;
+  y += writeText(pdf, 'Ship to', MARGIN, y, width, { size: 8, color: COLORS.muted });
+  y += writeText(pdf, shipTo.name, MARGIN, y + 2, width, { size: 10, bold: true });
+  if (shipTo.company) y += writeText(pdf, shipTo.company, MARGIN, y + 2, width, { size: 8.5 });
+  y += writeText(pdf, shipTo.address, MARGIN, y + 2, width, { size: 8.5 });
+  if (shipTo.phone) {
+    y += writeText(pdf, `Phone: ${shipTo.phone}`, MARGIN, y + 4, width, { size: 8.5 });
+  }
+  return y;
+}
+
 function drawParties(
   pdf: PDFKit.PDFDocument,
   document: InvoiceDocument,
@@ -83,6 +96,7 @@ function drawParties(
     size: 8.5,
     bold: !!recipient.gstin,
   });
+  if (document.shipTo) left = drawShipTo(pdf, document.shipTo, left + 12);
 
   let right = top;
   const labelX = MARGIN + HALF;

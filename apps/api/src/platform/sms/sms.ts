@@ -1,9 +1,3 @@
-import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import { createOutboxSms } from './outbox-sms.ts';
-import { createWebhookSms } from './webhook-sms.ts';
-
 export interface SmsMessage {
   /** Short name of the message, used in the outbox file name: 'verify-phone'. */
   kind: string;
@@ -13,10 +7,4 @@ export interface SmsMessage {
 
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
-}
-
-/** The SMS_WEBHOOK_URL gateway when set; otherwise logged and kept in DATA_DIR/outbox. */
-export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
-  if (config.smsWebhookUrl) return createWebhookSms(config.smsWebhookUrl);
-  return createOutboxSms(path.join(config.dataDir, 'outbox'), log);
 }

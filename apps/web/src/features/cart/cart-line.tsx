@@ -1,27 +1,39 @@
 import { useState } from 'react';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartLine as CartLineData } from '@labshop/domain/api/cart';
-import { canDecreaseQuantity, canIncreaseQuantity } from '@labshop/domain/cart-quantity';
 import { formatRupees } from '@labshop/domain/money';
 import { useChangeCart, useRemoveFromCart } from '../../api/cart.ts';
+import { useAlert } from '../../components/alert-provider.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
+import { QuantityInput } from '../../components/quantity-input.tsx';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this item?';
 
-const stepButton =
-  'flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
-
-/** One cart line: product, variant, quantity (±1, clamped by the server), delivery, total. */
+/**
+ * One cart line: product, variant, quantity (±1 or typed, kept within stock here and clamped
+ * again by the server), delivery, total.
+ */
 export function CartLine({ line }: { line: CartLineData }) {
   const change = useChangeCart();
   const remove = useRemoveFromCart();
+  const { showAlert } = useAlert();
   const [isConfirming, setIsConfirming] = useState(false);
   const unitPrice = line.variant?.sellingPrice ?? line.product.sellingPrice;
   const isBusy = change.isPending || remove.isPending;
-  const step = (quantity: number) =>
-    change.mutate({ productId: line.product._id, variantId: line.variantId, quantity });
+  // The API takes the difference; a typed number above the stock keeps the spec's alert.
+  const setQuantity = (quantity: number, message: string | null) => {
+    const difference = quantity - line.quantity;
+    if (difference === 0) {
+      if (message) showAlert('error', message);
+      return;
+    }
+    change.mutate(
+      { productId: line.product._id, variantId: line.variantId, quantity: difference },
+      { onSuccess: () => message && showAlert('error', message) },
+    );
+  };
 
   return (
     <li className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 border-b border-slate-200 py-4 last:border-b-0 sm:grid-cols-[5rem_1fr_auto]">
@@ -59,36 +71,15 @@ export function CartLine({ line }: { line: CartLineData }) {
         )}
       </div>
       <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
-        <div
-          role="group"
-          aria-label={`Quantity of ${line.product.name}`}
-          className="flex items-center rounded-ui border border-slate-300 bg-white"
-        >
-          <button
-            type="button"
-            aria-label={`Decrease quantity of ${line.product.name}`}
-            disabled={isBusy || !line.isAvailable || !canDecreaseQuantity(line.quantity)}
-            onClick={() => step(-1)}
-            className={`${stepButton} rounded-l-ui`}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </button>
-          <output aria-live="polite" className="price w-10 text-center text-sm font-semibold">
-            {line.quantity}
-          </output>
-          <button
-            type="button"
-            aria-label={`Increase quantity of ${line.product.name}`}
-            disabled={
-              isBusy ||
-              !line.isAvailable ||
-              !canIncreaseQuantity(line.quantity, line.product.inStock)
-            }
-            onClick={() => step(1)}
-            className={`${stepButton} rounded-r-ui`}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </button>
+        <div role="group" aria-label={`Quantity of ${line.product.name}`}>
+          <QuantityInput
+            quantity={line.quantity}
+            inStock={line.product.inStock}
+            label={`of ${line.product.name}`}
+            disabled={isBusy || !line.isAvailable}
+            size="sm"
+            onChange={setQuantity}
+          />
         </div>
         <p className="price text-base font-semibold text-slate-900">
           <span className="sr-only">Line total </span>

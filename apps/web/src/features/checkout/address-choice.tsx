@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { MapPin, Plus } from 'lucide-react';
 import type { Address } from '@labshop/domain/api/account';
 import { Button } from '../../components/button.tsx';
+import { ShipTo } from '../../components/ship-to.tsx';
 import { ADDRESS_TEXT, useProfile } from '../profile/api.ts';
 import { AddAddressModal } from './add-address-modal.tsx';
 
@@ -84,6 +85,7 @@ export function AddressChoice({ selectedId, onSelect }: AddressChoiceProps) {
                     <span className="block text-slate-700">
                       {address.city}, {address.state} {address.zipcode}
                     </span>
+                    <ShipTo address={address} className="text-slate-700" />
                   </span>
                 </label>
               </li>

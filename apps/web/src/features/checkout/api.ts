@@ -57,6 +57,21 @@ export function usePayNow() {
   });
 }
 
+/**
+ * Try again for an unpaid order: the server answers its payment while it can still be made,
+ * otherwise a new payment for the same items, and the browser leaves for that gateway page.
+ */
+export function usePayAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) =>
+      api.post<PayResponse>(`/api/user/orders/${encodeURIComponent(transactionId)}/pay-again`),
+    onSuccess: (result) => goTo(result.redirectUrl),
+    // Refused (paid meanwhile, address gone): the orders list must show what is true now.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['user', 'orders'] }),
+  });
+}
+
 const STATUS_POLL_MS = 3000;
 const STATUS_POLLS_MAX = 10;
 

@@ -1,3 +1,4 @@
+import { priceLineInRupees } from '@labshop/domain/checkout-amounts';
 import { useCallback, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -16,6 +17,8 @@ import type { PayNowState } from '../product/product-actions.tsx';
 import { AddressChoice, usePhoneVerified } from './address-choice.tsx';
 import { usePayNow } from './api.ts';
 import { PaymentOption } from './payment-option.tsx';
+import { PhoneNotice } from './phone-notice.tsx';
+import { PhoneVerifyDialog } from './phone-verify-dialog.tsx';
 
 function readState(state: unknown): PayNowState | null {
   if (typeof state !== 'object' || state === null || !('product' in state)) return null;
@@ -35,6 +38,7 @@ export function PayNowPage() {
   const { showAlert } = useAlert();
   const pay = usePayNow();
   const isPhoneVerified = usePhoneVerified();
+  const [isVerifyingPhone, setIsVerifyingPhone] = useState(false);
 
   if (!order || (!session.isLoading && !session.isShopper)) {
     return (
@@ -51,12 +55,20 @@ export function PayNowPage() {
 
   const { product, selectedVariant, quantity, deliveryCharge, deliveryType } = order;
   const unitPrice = selectedVariant?.sellingPrice ?? product.sellingPrice;
-  const subtotal = Math.round(unitPrice * quantity * 100) / 100;
-  const total = Math.round((subtotal + deliveryCharge) * 100) / 100;
+  const { subtotal, total } = priceLineInRupees({
+    unitPrice,
+    quantity,
+    deliveryType,
+    deliveryCharge,
+  });
 
-  function proceedToPay() {
+  function proceedToPay({ isPhoneJustVerified = false } = {}) {
     if (!address) return showAlert('error', CHECKOUT_MESSAGES.noAddress);
-    if (isPhoneVerified === false) return showAlert('error', CHECKOUT_MESSAGES.phoneNotVerified);
+    if (isPhoneVerified === false && !isPhoneJustVerified) {
+      // The spec's message first, then the code is asked for right here.
+      showAlert('error', CHECKOUT_MESSAGES.phoneNotVerified);
+      return setIsVerifyingPhone(true);
+    }
     pay.mutate(
       {
         amount: total,
@@ -90,14 +102,7 @@ export function PayNowPage() {
         <div className="min-w-0 space-y-8">
           <AddressChoice selectedId={address?._id ?? null} onSelect={selectAddress} />
           <PaymentOption />
-          {isPhoneVerified === false && (
-            <p role="alert" className="rounded-ui bg-sale-50 p-4 text-sm text-slate-800">
-              {CHECKOUT_MESSAGES.phoneNotVerified}{' '}
-              <Link to="/user/profile" className="font-semibold text-primary-700 hover:underline">
-                Verify it in your profile
-              </Link>
-            </p>
-          )}
+          {isPhoneVerified === false && <PhoneNotice onVerify={() => setIsVerifyingPhone(true)} />}
         </div>
         <aside
           aria-label="Order summary"
@@ -142,7 +147,7 @@ export function PayNowPage() {
           </p>
           <Button
             className="w-full"
-            onClick={proceedToPay}
+            onClick={() => proceedToPay()}
             isBusy={pay.isPending || pay.isSuccess}
             busyLabel="Opening payment…"
           >
@@ -150,6 +155,14 @@ export function PayNowPage() {
           </Button>
         </aside>
       </div>
+      <PhoneVerifyDialog
+        isOpen={isVerifyingPhone}
+        onClose={() => setIsVerifyingPhone(false)}
+        onVerified={() => {
+          setIsVerifyingPhone(false);
+          proceedToPay({ isPhoneJustVerified: true });
+        }}
+      />
     </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { usePaymentStatus } from './api.ts';
+import { PayAgainButton } from './pay-again-button.tsx';
 
 /**
  * The gateway sends the shopper back here with transactionId and code. The code alone proves
@@ -23,10 +24,11 @@ export function PaymentSuccessPage() {
   const status = usePaymentStatus(transactionId || null);
 
   let body;
+  const retryId = transactionId || null;
   if (!isValidReturn) {
-    body = <FailurePanel reason={CHECKOUT_MESSAGES.invalidPayment} />;
+    body = <FailurePanel reason={CHECKOUT_MESSAGES.invalidPayment} transactionId={retryId} />;
   } else if (status.isError) {
-    body = <FailurePanel reason={CHECKOUT_MESSAGES.verifyError} />;
+    body = <FailurePanel reason={CHECKOUT_MESSAGES.verifyError} transactionId={retryId} />;
   } else if (status.data?.paymentStatus === 'SUCCESS') {
     body = <SuccessPanel order={status.data.order} />;
   } else if (status.isConfirming) {
@@ -37,7 +39,7 @@ export function PaymentSuccessPage() {
       </p>
     );
   } else {
-    body = <FailurePanel reason={CHECKOUT_MESSAGES.failedOrPending} />;
+    body = <FailurePanel reason={CHECKOUT_MESSAGES.failedOrPending} transactionId={retryId} />;
   }
 
   return (
@@ -105,12 +107,21 @@ function SuccessPanel({ order }: { order: PaidOrderSummary | undefined }) {
   );
 }
 
-function FailurePanel({ reason }: { reason: string }) {
+/**
+ * The spec's reasons and refund note under a title that does not blame the buyer, with Try
+ * again: a new payment for the same items (the same one while it can still be paid).
+ */
+function FailurePanel({ reason, transactionId }: { reason: string; transactionId: string | null }) {
   return (
     <section className="rounded-ui border border-danger-200 bg-white p-6 shadow-card">
-      <div role="alert" className="flex items-center gap-3">
+      <div role="alert" className="flex items-start gap-3">
         <CircleX aria-hidden="true" className="size-8 shrink-0 text-danger-700" />
-        <h2 className="text-lg font-semibold text-slate-900">{reason}</h2>
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {CHECKOUT_MESSAGES.paymentNotCompleted}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-700">{reason}</p>
+        </div>
       </div>
       <p className="mt-4 text-sm text-slate-700">
         Your payment did not go through. Possible reasons:
@@ -136,7 +147,8 @@ function FailurePanel({ reason }: { reason: string }) {
         .
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/cart" className={buttonClass('primary')}>
+        {transactionId && <PayAgainButton transactionId={transactionId} />}
+        <Link to="/cart" className={buttonClass(transactionId ? 'secondary' : 'primary')}>
           Back to your cart
         </Link>
         <Link to="/" className={buttonClass('secondary')}>

@@ -31,6 +31,14 @@ export function homeFor(role: string): string {
   return role === 'admin' ? '/admin-manage-category' : '/';
 }
 
+/**
+ * Where a login lands: a shopper whose Log in link named a same-site path goes back there
+ * (docs/decisions/021-login-returns-to-the-product.md); everyone else goes home by role.
+ */
+export function destinationAfterLogin(role: string, returnTo: string | null): string {
+  return role !== 'admin' && returnTo ? returnTo : homeFor(role);
+}
+
 export function loginErrorMessage(error: unknown): string {
   return `Login failed: ${serverMessage(error) ?? 'Server error'}`;
 }

@@ -8,23 +8,32 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@labshop/domain/constants';
 import { loginSchema } from '@labshop/domain/validation/login';
 import type { LoginInput } from '@labshop/domain/validation/login';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/form-field.tsx';
+import { FormError, TextField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
-import { homeFor, isUnverifiedEmail, loginErrorMessage, useLogin } from './api.ts';
+import { destinationAfterLogin, isUnverifiedEmail, loginErrorMessage, useLogin } from './api.ts';
 
 type LoginFormProps = {
   defaultEmail: string;
   autoFocus: boolean;
   onForgotPassword: (email: string) => void;
+  /** A same-site path a guest's Log in link asked to come back to (already checked). */
+  returnTo?: string | null;
 };
 
-export function LoginForm({ defaultEmail, autoFocus, onForgotPassword }: LoginFormProps) {
+export function LoginForm({
+  defaultEmail,
+  autoFocus,
+  onForgotPassword,
+  returnTo = null,
+}: LoginFormProps) {
   const navigate = useNavigate();
   const { showAlert } = useAlert();
   const login = useLogin();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The spec's 'Login failed: ...' alert goes after 3 seconds; this copy stays under the form.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,7 +45,8 @@ export function LoginForm({ defaultEmail, autoFocus, onForgotPassword }: LoginFo
     resolver: zodResolver(loginSchema),
   });
 
-  // SPEC part 4: wait LOGIN_REDIRECT_DELAY_MS after a successful login, then go by role.
+  // SPEC part 4: wait LOGIN_REDIRECT_DELAY_MS after a successful login, then go by role (or
+  // back to the product a guest's Log in link came from).
   useEffect(() => {
     if (!redirectTo) return;
     const timer = window.setTimeout(
@@ -48,13 +58,16 @@ export function LoginForm({ defaultEmail, autoFocus, onForgotPassword }: LoginFo
 
   async function submit(input: LoginInput) {
     setUnverifiedEmail(null);
+    setFailure(null);
     try {
       const result = await login.mutateAsync(input);
       showAlert('success', result.message);
-      setRedirectTo(homeFor(result.role));
+      setRedirectTo(destinationAfterLogin(result.role, returnTo));
     } catch (error) {
-      showAlert('error', loginErrorMessage(error));
+      const message = loginErrorMessage(error);
+      showAlert('error', message);
       if (isUnverifiedEmail(error)) setUnverifiedEmail(input.email);
+      else setFailure(message);
     }
   }
 
@@ -111,6 +124,7 @@ export function LoginForm({ defaultEmail, autoFocus, onForgotPassword }: LoginFo
       >
         Login
       </Button>
+      <FormError message={failure} isAnnounced={false} />
     </form>
   );
 }

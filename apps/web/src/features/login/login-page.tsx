@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { KeyRound, LogIn } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { safeReturnPath } from '../../components/login-return.ts';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -16,6 +17,11 @@ function emailFromState(state: unknown): string {
 
 export function LoginPage() {
   const location = useLocation();
+  const [params] = useSearchParams();
+  // Only a path on this site: a login link must never send anyone elsewhere.
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  const withReturn = (path: string) =>
+    returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path;
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState(() => emailFromState(location.state));
   // Focus follows a mode switch, so keyboard users land in the new form; not on first load.
@@ -35,7 +41,7 @@ export function LoginPage() {
   const signupFooter = (
     <>
       New to LabShop?{' '}
-      <Link to="/signup" className="font-semibold text-primary-700 hover:underline">
+      <Link to={withReturn('/signup')} className="font-semibold text-primary-700 hover:underline">
         Sign up
       </Link>
     </>
@@ -69,6 +75,7 @@ export function LoginPage() {
         defaultEmail={email}
         autoFocus={hasSwitched}
         onForgotPassword={(typed) => switchTo('forgot', typed)}
+        returnTo={returnTo}
       />
     </AuthCard>
   );

@@ -1,13 +1,19 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, ChevronUp, MapPin } from 'lucide-react';
 import type { Order } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
+import { canPayAgain } from '@labshop/domain/order-status';
 import { formatOrderTime } from '../../components/date-time.ts';
 import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { RefundStates } from '../../components/refund-state.tsx';
+import { ShipTo } from '../../components/ship-to.tsx';
+import { CancelBar } from './order-cancel.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderProductsPreview } from './order-products-preview.tsx';
+import { PayAgainBar } from './pay-again-bar.tsx';
 import { OrderReturns, ReturnBar } from './order-returns.tsx';
+import { OrderShipment } from './order-shipment.tsx';
 import { OrderTracker } from './order-tracker.tsx';
 import type { ReviewTarget } from './review-dialog.tsx';
 
@@ -15,16 +21,23 @@ type OrderCardProps = {
   order: Order;
   onReview: (target: ReviewTarget) => void;
   onReturn: (order: Order) => void;
+  /** The order a mail linked to: shown open and scrolled into view. */
+  isLinked?: boolean;
 };
 
 /** One order: its summary always, the tracker, address and products behind Show More. */
-export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function OrderCard({ order, onReview, onReturn, isLinked = false }: OrderCardProps) {
+  const [isOpen, setIsOpen] = useState(isLinked);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isLinked) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [isLinked]);
   const detailsId = useId();
   const headingId = useId();
   const { street, landmark, city, state, zipcode, addressType } = order.deliveryAddress;
   return (
     <article
+      ref={cardRef}
       aria-labelledby={headingId}
       className="overflow-hidden rounded-ui border border-slate-200 bg-white shadow-card"
     >
@@ -39,7 +52,10 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
           <div>
             <p className="text-xs font-medium text-slate-500">Status</p>
             <p className="mt-0.5">
-              <OrderStatusBadge status={order.orderStatus.currentStatus} />
+              <OrderStatusBadge
+                status={order.orderStatus.currentStatus}
+                paymentStatus={order.paymentStatus}
+              />
             </p>
           </div>
           <div>
@@ -49,7 +65,9 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
             </p>
           </div>
           <div>
-            <p className="text-xs font-medium text-slate-500">Ordered</p>
+            <p className="text-xs font-medium text-slate-500">
+              {canPayAgain(order) ? 'Attempted' : 'Ordered'}
+            </p>
             <p className="text-sm text-slate-800">
               <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
             </p>
@@ -70,12 +88,15 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
           )}
         </button>
       </div>
+      <OrderProductsPreview order={order} />
       {order.refunds.length > 0 && (
         <div className="px-4 pb-4 sm:px-5">
           <RefundStates refunds={order.refunds} />
         </div>
       )}
+      <PayAgainBar order={order} />
       <ReturnBar order={order} onReturn={onReturn} />
+      <CancelBar order={order} />
       <div
         id={detailsId}
         hidden={!isOpen}
@@ -83,10 +104,13 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
       >
         {isOpen && (
           <>
-            <OrderTracker
-              currentStatus={order.orderStatus.currentStatus}
-              timestamps={order.orderStatus.timestamps}
-            />
+            {!canPayAgain(order) && (
+              <OrderTracker
+                currentStatus={order.orderStatus.currentStatus}
+                timestamps={order.orderStatus.timestamps}
+              />
+            )}
+            <OrderShipment order={order} />
             <section
               aria-label="Delivery address"
               className="flex gap-3 rounded-ui bg-slate-50 p-4"
@@ -99,6 +123,7 @@ export function OrderCard({ order, onReview, onReturn }: OrderCardProps) {
                 <p>
                   {city}, {state} {zipcode}
                 </p>
+                <ShipTo address={order.deliveryAddress} className="mt-1" />
               </div>
             </section>
             <div className="overflow-hidden rounded-ui border border-slate-200">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Package, TriangleAlert } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -18,6 +18,9 @@ export function OrdersPage() {
   const orders = useUserOrders({ enabled: session.isShopper });
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
   const [returnOrder, setReturnOrder] = useState<Order | null>(null);
+  // Order mails link here with the order's transaction id: that card opens.
+  const [params] = useSearchParams();
+  const linked = params.get('transactionId');
 
   // SPEC part 6: guests are sent to /login.
   if (!session.isLoading && !session.loggedIn) return <Navigate to="/login" replace />;
@@ -66,7 +69,12 @@ export function OrdersPage() {
           <ul className="space-y-4">
             {list.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} onReview={setReviewTarget} onReturn={setReturnOrder} />
+                <OrderCard
+                  order={order}
+                  onReview={setReviewTarget}
+                  onReturn={setReturnOrder}
+                  isLinked={order.transactionId === linked}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PackageX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type {
   ProductCard as ProductCardData,
   ProductDetail,
@@ -18,6 +18,7 @@ import { WishlistHeart } from '../../components/wishlist-heart.tsx';
 import { isNotFound, useProduct } from './api.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { DeliveryInfo } from './delivery-info.tsx';
+import { useFinishLoginIntent } from './finish-login-intent.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductSkeleton } from './product-skeleton.tsx';
@@ -25,7 +26,7 @@ import { QuantityControl } from './quantity-control.tsx';
 import { ReviewsList } from './reviews-list.tsx';
 import { SpecsTable } from './specs-table.tsx';
 import { StockAlert } from './stock-alert.tsx';
-import { VariantPicker } from './variant-picker.tsx';
+import { VARIANT_PICKER_ID, VariantPicker } from './variant-picker.tsx';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -88,8 +89,14 @@ type ProductViewProps = {
 };
 
 function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
+  const { hash } = useLocation();
   const [variant, setVariant] = useState<Variant | null>(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
+  const choose = useCallback((next: Variant | null, count: number) => {
+    setVariant(next);
+    setQuantity(count);
+  }, []);
+  useFinishLoginIntent(product, choose);
   const price = variant?.sellingPrice ?? product.sellingPrice;
   const stock = variant ? variant.stock : product.inStock;
   const isOutOfStock = stock <= 0;
@@ -127,6 +134,7 @@ function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
               <VariantPicker
                 variants={product.variants}
                 selectedId={variant._id}
+                isWanted={hash === `#${VARIANT_PICKER_ID}`}
                 onSelect={(next) => {
                   setVariant(next);
                   setQuantity(1);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatRupees } from '@labshop/domain/money';
 import type { Variant } from '@labshop/domain/api/catalog';
 
@@ -5,13 +6,32 @@ type VariantPickerProps = {
   variants: Variant[];
   selectedId: string | null;
   onSelect: (variant: Variant) => void;
+  /** Opened from a card's "Choose options": the picker is scrolled into view and focused. */
+  isWanted?: boolean;
 };
 
+/** The picker's id: a card's "Choose options" links to /product/{id}#options. */
+export const VARIANT_PICKER_ID = 'options';
+
 /** One radio per variant; the choice sets the price and the stock shown. */
-export function VariantPicker({ variants, selectedId, onSelect }: VariantPickerProps) {
+export function VariantPicker({
+  variants,
+  selectedId,
+  onSelect,
+  isWanted = false,
+}: VariantPickerProps) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!isWanted) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.querySelector<HTMLInputElement>('input:checked')?.focus({ preventScroll: true });
+  }, [isWanted]);
   return (
-    <fieldset>
+    <fieldset id={VARIANT_PICKER_ID} ref={ref} className="scroll-mt-24">
       <legend className="text-sm font-semibold text-slate-900">Choose a variant</legend>
+      {isWanted && (
+        <p className="mt-0.5 text-sm text-slate-600">Pick one to add it to your cart.</p>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         {variants.map((variant) => {
           const isSelected = variant._id === selectedId;

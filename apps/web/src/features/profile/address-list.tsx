@@ -2,6 +2,7 @@ import { Building2, House, MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { Address } from '@labshop/domain/api/account';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ShipTo } from '../../components/ship-to.tsx';
 import { ADDRESS_TEXT } from './api.ts';
 
 type AddressListProps = {
@@ -63,6 +64,7 @@ function AddressCard({ address, isEditing, onEdit, onDelete }: AddressCardProps)
         <span className="block">
           {address.city}, {address.state} {address.zipcode}
         </span>
+        <ShipTo address={address} className="mt-1" />
       </address>
       <div className="mt-3 flex gap-2 border-t border-slate-100 pt-3">
         <Button

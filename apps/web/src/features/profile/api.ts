@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddressChangeResponse,
+  GstNumberUpdateResponse,
   Profile,
   ProfileUpdateResponse,
 } from '@labshop/domain/api/account';
 import type { MessageResponse } from '@labshop/domain/api/message';
 import type { AddressInput } from '@labshop/domain/validation/address';
-import type { ProfileInput } from '@labshop/domain/validation/profile';
+import type { GstNumberUpdateInput, ProfileInput } from '@labshop/domain/validation/profile';
 import { ApiError, api } from '../../api/client.ts';
 import { SESSION_QUERY_KEY } from '../../api/session.ts';
 
@@ -37,6 +38,10 @@ export function useProfile({ enabled }: { enabled: boolean }) {
 
 export function updateProfile(input: ProfileInput): Promise<ProfileUpdateResponse> {
   return api.put<ProfileUpdateResponse>('/api/user/profile', input);
+}
+
+export function updateGstNumber(input: GstNumberUpdateInput): Promise<GstNumberUpdateResponse> {
+  return api.put<GstNumberUpdateResponse>('/api/user/profile/gst-number', input);
 }
 
 export function addAddress(input: AddressInput): Promise<AddressChangeResponse> {
@@ -85,6 +90,7 @@ export function useUpdateProfile() {
 export const useAddAddress = () => useProfileMutation(addAddress);
 export const useUpdateAddress = () => useProfileMutation(updateAddress);
 export const useVerifyPhone = () => useProfileMutation(verifyPhone);
+export const useUpdateGstNumber = () => useProfileMutation(updateGstNumber);
 
 export function useSendPhoneCode() {
   return useMutation({ mutationFn: sendPhoneCode });

@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Save } from 'lucide-react';
 import type { Profile } from '@labshop/domain/api/account';
 import type { ProfileInput } from '@labshop/domain/validation/profile';
 import { errorMessage } from '../../api/client.ts';
+import { showServerFieldErrors } from '../../api/server-field-errors.ts';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/form-field.tsx';
+import { FormError, TextField } from '../../components/form-field.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { useUpdateProfile } from './api.ts';
 import { PhoneVerification } from './phone-verification.tsx';
@@ -15,9 +17,11 @@ import type { ProfileFormValues } from './profile-resolver.ts';
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { showAlert } = useAlert();
   const update = useUpdateProfile();
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ProfileFormValues, unknown, ProfileInput>({
     mode: 'onChange',
@@ -28,11 +32,16 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   });
 
   async function submit(input: ProfileInput) {
+    setServerProblem(null);
     try {
       const result = await update.mutateAsync(input);
       showAlert('success', result.message);
     } catch (error) {
-      showAlert('error', errorMessage(error, 'Failed to update profile. Please try again.'));
+      const message = errorMessage(error, 'Failed to update profile. Please try again.');
+      showAlert('error', message);
+      // The reason stays beside its field, or under the form, after the alert has gone.
+      const isOnField = showServerFieldErrors(error, ['name', 'phoneNumber'], setError);
+      if (!isOnField) setServerProblem(message);
     }
   }
 
@@ -66,6 +75,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
+        <FormError message={serverProblem} isAnnounced={false} />
         <Button
           type="submit"
           isBusy={isSubmitting}

@@ -12,6 +12,7 @@ import { useSession } from '../../api/session.ts';
 import { AddressForm } from './address-form.tsx';
 import { AddressList } from './address-list.tsx';
 import { ADDRESS_TEXT, useDeleteAddress, useProfile } from './api.ts';
+import { CompanyDetails } from './company-details.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 
 export function ProfilePage() {
@@ -80,7 +81,10 @@ export function ProfilePage() {
         </div>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ProfileDetails profile={profile.data} />
+          <div className="grid gap-8">
+            <ProfileDetails profile={profile.data} />
+            {profile.data.isCorporate && <CompanyDetails profile={profile.data} />}
+          </div>
           <section aria-labelledby="addresses-heading" className="grid gap-5">
             <h2
               id="addresses-heading"

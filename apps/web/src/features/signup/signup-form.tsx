@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
 import type { SignupInput } from '@labshop/domain/validation/signup';
+import { showServerFieldErrors } from '../../api/server-field-errors.ts';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField, FormError, TextField } from '../../components/form-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -9,6 +10,16 @@ import { signupErrorMessage, useSignup } from './api.ts';
 import { CorporateFields } from './corporate-fields.tsx';
 import { SIGNUP_DEFAULTS, signupResolver } from './signup-resolver.ts';
 import type { SignupFormValues } from './signup-resolver.ts';
+
+const SIGNUP_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'phoneNumber',
+  'corporateDetails.gstNumber',
+  'corporateDetails.tradeName',
+  'corporateDetails.companyScale',
+] as const;
 
 type SignupFormProps = {
   /** Called with the normalised email and the server's message once the code is mailed. */
@@ -22,6 +33,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupInput>({
@@ -38,6 +50,8 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       onSignedUp(input.email, result.message);
     } catch (error) {
       setFormError(signupErrorMessage(error));
+      // A field the server refused also says so beside it, until it is changed.
+      showServerFieldErrors(error, SIGNUP_FIELDS, setError);
     }
   }
 

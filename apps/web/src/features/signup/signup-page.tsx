@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { MailCheck, UserPlus } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmailText } from '../../components/email-text.tsx';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { useAlert } from '../../components/alert-provider.tsx';
+import { safeReturnPath } from '../../components/login-return.ts';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { OtpStep } from './otp-step.tsx';
 import { SignupForm } from './signup-form.tsx';
@@ -25,6 +26,10 @@ export function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { showAlert } = useAlert();
+  const [params] = useSearchParams();
+  // A guest's Log in link may pass through sign-up; the login after it still goes back.
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  const loginPath = returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
   const [step, setStep] = useState<Step>(() => initialStep(location.state as SignupLocationState));
   const isOtp = step.name === 'otp';
 
@@ -53,7 +58,7 @@ export function SignupPage() {
         footer={
           <>
             Already verified?{' '}
-            <Link to="/login" className="font-semibold text-primary-700 hover:underline">
+            <Link to={loginPath} className="font-semibold text-primary-700 hover:underline">
               Login
             </Link>
           </>
@@ -64,7 +69,7 @@ export function SignupPage() {
           sendOnMount={step.sendOnMount}
           onVerified={(message) => {
             showAlert('success', message);
-            navigate('/login', { state: { email: step.email } });
+            navigate(loginPath, { state: { email: step.email } });
           }}
           onChangeEmail={() => setStep({ name: 'form' })}
         />
@@ -81,7 +86,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary-700 hover:underline">
+          <Link to={loginPath} className="font-semibold text-primary-700 hover:underline">
             Login
           </Link>
         </>

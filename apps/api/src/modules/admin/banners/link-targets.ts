@@ -4,7 +4,7 @@ import { BANNER_MESSAGES } from '@labshop/domain/validation/banner';
 import type { DbOrTx } from '../../../db/client.ts';
 import { categories, products } from '../../../db/schema.ts';
 import { isVisible } from '../../catalog/card-query.ts';
-import { isUuid } from '../../catalog/params.ts';
+import { isUuid } from '../../../http/ids.ts';
 import { invalid } from '../form-errors.ts';
 
 export interface LinkNames {

@@ -8,14 +8,14 @@ import {
   bannerFormSchema,
   bannerPositionSchema,
 } from '@labshop/domain/validation/banner';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { prepareImage } from '../../../platform/uploads/images.ts';
 import {
   readMultipartForm,
   textOf,
   type MultipartForm,
 } from '../../../platform/uploads/multipart-form.ts';
-import { errorResponses } from '../../auth/schemas.ts';
+import { errorResponses } from '../../../http/error-responses.ts';
 import { imageFiles, invalid, parseForm } from '../form-errors.ts';
 import { SINGLE_IMAGE_FORM } from '../uploads.ts';
 import {

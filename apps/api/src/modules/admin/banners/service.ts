@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
-import { isUuid } from '../../catalog/params.ts';
+import { isUuid } from '../../../http/ids.ts';
 import { invalidateHomeCache } from '../../catalog/service.ts';
 import {
   assertLinkTargetExists,

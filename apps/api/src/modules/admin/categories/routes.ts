@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { adminCategoriesResponseSchema, adminCategorySavedSchema } from '@labshop/domain/api/admin';
 import { messageResponseSchema } from '@labshop/domain/api/message';
 import { CATEGORY_MESSAGES, categoryFormSchema } from '@labshop/domain/validation/category';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { prepareImage } from '../../../platform/uploads/images.ts';
 import {
   readMultipartForm,
   textOf,
   type MultipartForm,
 } from '../../../platform/uploads/multipart-form.ts';
-import { errorResponses } from '../../auth/schemas.ts';
+import { errorResponses } from '../../../http/error-responses.ts';
 import { imageFiles, invalid, parseForm } from '../form-errors.ts';
 import { SINGLE_IMAGE_FORM } from '../uploads.ts';
 import {

@@ -5,7 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../db/unique-vio
 import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
-import { isUuid } from '../../catalog/params.ts';
+import { isUuid } from '../../../http/ids.ts';
 import { invalidateHomeCache } from '../../catalog/service.ts';
 import { countProductsByCategory } from '../products/service.ts';
 import * as q from './queries.ts';
@@ -50,20 +50,6 @@ export async function listCategories(db: Db): Promise<AdminCategory[]> {
   const rows = await q.selectAllCategories(db);
   const counts = await countProductsByCategory(db);
   return rows.map((row) => toAdminCategory(row, counts.get(row.id) ?? 0));
-}
-
-export interface CategoryGstDefaults {
-  hsnCode: string;
-  gstRatePercent: number;
-}
-
-/**
- * The GST defaults of the category with that id, or null when there is none (the product
- * form's select must name one): a product saved without its own takes these.
- */
-export async function categoryGstDefaults(db: Db, id: string): Promise<CategoryGstDefaults | null> {
-  const row = isUuid(id) ? await q.selectCategory(db, id) : null;
-  return row ? { hsnCode: row.hsnCode, gstRatePercent: row.gstRatePercent } : null;
 }
 
 const nameTaken = () =>

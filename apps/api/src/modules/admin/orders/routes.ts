@@ -6,21 +6,18 @@ import {
   adminOrdersResponseSchema,
 } from '@labshop/domain/api/orders';
 import { orderStatusUpdateSchema, PAYMENT_STATUSES } from '@labshop/domain/order-status';
-import type { AppDeps } from '../../../app.ts';
-import { errorResponses } from '../../auth/schemas.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { errorResponses } from '../../../http/error-responses.ts';
 import { currentUser, requireAdmin } from '../../auth/session-plugin.ts';
 import { pageQuery } from '../../orders/routes.ts';
-import {
-  getOrderById,
-  listOrders,
-  recordStatusChange,
-  STATUS_UPDATED,
-} from '../../orders/service.ts';
+import { getOrderById, listOrders, STATUS_UPDATED } from '../../orders/service.ts';
+import { recordStatusChange } from '../../orders/status-change.ts';
 
 const orderParams = z.object({ orderId: z.string().max(100) });
 
 // The back office's orders, through the orders module's service (never its tables).
-export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jobs }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/api/admin/orders',
     {
@@ -61,7 +58,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       schema: {
         tags: ['admin'],
         summary:
-          'Sets the order’s status and records it in the history; cancelling returns the stock and refunds what was paid; a delivered order cannot be cancelled (409)',
+          'Sets the order’s status and records it in the history, and mails the shopper (packed, in transit, delivered, cancelled); "in transit" needs the carrier and tracking number; cancelling returns the stock and refunds what was paid; a delivered order cannot be cancelled (409)',
         params: orderParams,
         body: orderStatusUpdateSchema,
         response: {
@@ -70,13 +67,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         },
       },
     },
-    async (request) => ({
-      message: STATUS_UPDATED,
-      order: await recordStatusChange(db, jobs, {
-        orderId: request.params.orderId,
-        status: request.body.status,
-        actorUserId: currentUser(request).id,
-      }),
-    }),
+    async (request) => {
+      const { status, ...shipment } = request.body;
+      return {
+        message: STATUS_UPDATED,
+        order: await recordStatusChange(deps, {
+          orderId: request.params.orderId,
+          status,
+          shipment,
+          actorUserId: currentUser(request).id,
+        }),
+      };
+    },
   );
 };

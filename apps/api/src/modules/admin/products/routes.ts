@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { adminProductSavedSchema, adminProductsResponseSchema } from '@labshop/domain/api/admin';
 import { messageResponseSchema } from '@labshop/domain/api/message';
 import { productFormSchema } from '@labshop/domain/validation/product-form';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { prepareImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import {
   readMultipartForm,
   textOf,
   type MultipartForm,
 } from '../../../platform/uploads/multipart-form.ts';
-import { errorResponses } from '../../auth/schemas.ts';
+import { errorResponses } from '../../../http/error-responses.ts';
 import { imageFiles, parseForm } from '../form-errors.ts';
 import { PRODUCT_FORM } from '../uploads.ts';
 import {

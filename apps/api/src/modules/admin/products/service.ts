@@ -11,10 +11,10 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../db/unique-vio
 import { AppError, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
-import { isUuid } from '../../catalog/params.ts';
+import { isUuid } from '../../../http/ids.ts';
 import { invalidateHomeCache } from '../../catalog/service.ts';
 import { queueBackInStockMails } from '../../stock-alerts/service.ts';
-import { categoryGstDefaults, type CategoryGstDefaults } from '../categories/service.ts';
+import { categoryGstDefaults, type CategoryGstDefaults } from '../categories/gst-defaults.ts';
 import * as q from './queries.ts';
 import { saveOnHand, saveVariants } from './save-stock.ts';
 

@@ -7,7 +7,7 @@ import { refunds } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
-import { isUuid } from '../../catalog/params.ts';
+import { isUuid } from '../../../http/ids.ts';
 import { recordRefund, type RefundRow } from './record-refund.ts';
 import { MIN_REFUND_PAISE } from './refund-context.ts';
 import { queueRefundMail } from './refund-mail.ts';

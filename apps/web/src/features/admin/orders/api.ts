@@ -4,7 +4,7 @@ import type {
   AdminOrdersResponse,
   AdminOrderStatusResponse,
 } from '@labshop/domain/api/orders';
-import type { OrderStatus, PaymentStatus } from '@labshop/domain/order-status';
+import type { OrderStatusUpdate, PaymentStatus } from '@labshop/domain/order-status';
 import type { AdminRefundBody } from '@labshop/domain/validation/refund';
 import { api } from '../../../api/client.ts';
 
@@ -53,10 +53,11 @@ export function useAdminOrder(orderId: string) {
 export function useUpdateOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: OrderStatus) =>
-      api.post<AdminOrderStatusResponse>(`/api/admin/order/${encodeURIComponent(orderId)}/status`, {
-        status,
-      }),
+    mutationFn: (body: OrderStatusUpdate) =>
+      api.post<AdminOrderStatusResponse>(
+        `/api/admin/order/${encodeURIComponent(orderId)}/status`,
+        body,
+      ),
     onSuccess: (result) => {
       queryClient.setQueryData<AdminOrderResponse>(adminOrderQueryKey(orderId), {
         order: result.order,

@@ -167,7 +167,10 @@ function OrdersTable() {
                     <PaymentStatusBadge status={order.paymentStatus} />
                   </td>
                   <td data-label="Status" className={td}>
-                    <OrderStatusBadge status={order.orderStatus.currentStatus} />
+                    <OrderStatusBadge
+                      status={order.orderStatus.currentStatus}
+                      paymentStatus={order.paymentStatus}
+                    />
                   </td>
                   <td data-label="Ordered At" className={`${td} md:whitespace-nowrap`}>
                     <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>

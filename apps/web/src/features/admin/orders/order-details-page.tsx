@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
+import { isWebAddress } from '@labshop/domain/validation/shipment';
 import { ApiError } from '../../../api/client.ts';
 import { formatOrderTime } from '../../../components/date-time.ts';
 import { DocumentLinks } from '../../../components/document-links.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { ShipTo } from '../../../components/ship-to.tsx';
 import { stackedCell, stackedRow, stackedTableHead } from '../../../components/stacked-table.ts';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { AdminOnly } from './admin-only.tsx';
@@ -75,6 +77,7 @@ function OrderDetails() {
       </div>
       <div className="min-w-0 space-y-6">
         <StatusUpdate order={data} />
+        <Shipment order={data} />
         <Customer order={data} />
       </div>
     </div>
@@ -113,7 +116,10 @@ function OrderSummary({ order }: { order: AdminOrder }) {
           <span className="font-mono text-xs">{order.transactionId}</span>
         </Fact>
         <Fact label="Status">
-          <OrderStatusBadge status={order.orderStatus.currentStatus} />
+          <OrderStatusBadge
+            status={order.orderStatus.currentStatus}
+            paymentStatus={order.paymentStatus}
+          />
         </Fact>
         <Fact label="Ordered at">
           <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
@@ -142,6 +148,33 @@ function OrderSummary({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The carrier and tracking number the shopper was given, once the admin gave them. */
+function Shipment({ order }: { order: AdminOrder }) {
+  if (!order.carrier || !order.trackingNumber) return null;
+  return (
+    <Card title="Shipment">
+      <dl className="space-y-3">
+        <Fact label="Carrier">{order.carrier}</Fact>
+        <Fact label="Tracking number">
+          <span className="font-mono">{order.trackingNumber}</span>
+        </Fact>
+        {order.trackingUrl && isWebAddress(order.trackingUrl) && (
+          <Fact label="Tracking link">
+            <a
+              href={order.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-primary-700 hover:underline"
+            >
+              {order.trackingUrl}
+            </a>
+          </Fact>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
 function Customer({ order }: { order: AdminOrder }) {
   const { street, landmark, city, state, zipcode, addressType } = order.deliveryAddress;
   return (
@@ -165,6 +198,7 @@ function Customer({ order }: { order: AdminOrder }) {
             )}
             <br />
             {city}, {state} {zipcode}
+            <ShipTo address={order.deliveryAddress} className="mt-1" />
           </address>
         </Fact>
       </dl>

@@ -39,7 +39,8 @@ export function StatusHistory({ history }: { history: StatusHistoryEntry[] }) {
               {history.map((entry, index) => (
                 <tr key={index}>
                   <td className={`${td} pl-5 font-medium`}>{ORDER_STATUS_LABELS[entry.status]}</td>
-                  <td className={`${td} whitespace-nowrap`}>
+                  {/* Wraps on a phone, so the table fits the card instead of scrolling. */}
+                  <td className={`${td} sm:whitespace-nowrap`}>
                     <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
                   </td>
                   <td className={`${td} pr-5`}>

@@ -110,6 +110,38 @@ describe('StatusUpdate', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('asks for the carrier and tracking number with "in transit", and sends them', async () => {
+    const fetchSpy = answer(200, {
+      message: 'Order status updated successfully!',
+      order: { ...order, orderStatus: { currentStatus: 'in transit', timestamps: {} } },
+    });
+    const { select, button } = renderUpdate();
+    expect(screen.queryByLabelText('Carrier')).toBeNull();
+    fireEvent.change(select, { target: { value: 'in transit' } });
+    fireEvent.click(button);
+    expect(screen.getByText('Carrier is required for an order in transit.')).toBeTruthy();
+    expect(screen.getByText('Tracking number is required for an order in transit.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Carrier'), { target: { value: 'Blue Dart' } });
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: ' 7745 ' } });
+    fireEvent.change(screen.getByLabelText('Tracking link (optional)'), {
+      target: { value: 'javascript:alert(1)' },
+    });
+    fireEvent.click(button);
+    expect(
+      screen.getByText('Tracking link must be a web address starting with http:// or https://.'),
+    ).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Tracking link (optional)'), { target: { value: '' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('Order status updated successfully!')).toBeTruthy();
+    const [, init] = fetchSpy.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      status: 'in transit',
+      carrier: 'Blue Dart',
+      trackingNumber: '7745',
+    });
+  });
+
   it('explains why an unpaid or cancelled order cannot change', () => {
     const unpaid = renderUpdate({ ...order, paymentStatus: 'PENDING' });
     expect(unpaid.select.disabled).toBe(true);

@@ -5,19 +5,25 @@ import { formatRupees } from '@labshop/domain/money';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  orderStatusUpdateSchema,
   type OrderStatus,
+  type OrderStatusUpdate,
 } from '@labshop/domain/order-status';
+import { fieldErrors } from '@labshop/domain/validation/field-errors';
+import { ApiError } from '../../../api/client.ts';
 import { serverMessage } from '../../../api/server-message.ts';
 import { useAlert } from '../../../components/alert-provider.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormError, SelectField } from '../../../components/form-field.tsx';
+import { ShipmentFields, type ShipmentValues } from './shipment-fields.tsx';
 import { ADMIN_ORDERS_TEXT, useUpdateOrderStatus } from './api.ts';
 
 /**
  * The status select (SPEC part 4): any of the five statuses; the button stays disabled until
- * one is chosen; after one successful update both lock until the page is reloaded. Cancelling
- * asks first, since it puts the stock back on sale, refunds what was paid and cannot be undone.
+ * one is chosen; after one successful update both lock until the page is reloaded. "In
+ * transit" asks for the carrier and tracking number the shopper is mailed. Cancelling asks
+ * first, since it puts the stock back on sale, refunds what was paid and cannot be undone.
  */
 export function StatusUpdate({ order }: { order: AdminOrder }) {
   const { showAlert } = useAlert();
@@ -26,6 +32,12 @@ export function StatusUpdate({ order }: { order: AdminOrder }) {
   const [isLocked, setIsLocked] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [shipment, setShipment] = useState<ShipmentValues>({
+    carrier: order.carrier ?? '',
+    trackingNumber: order.trackingNumber ?? '',
+    trackingUrl: order.trackingUrl ?? '',
+  });
+  const [shipmentErrors, setShipmentErrors] = useState<Record<string, string>>({});
 
   const current = order.orderStatus.currentStatus;
   const blockedReason =
@@ -36,9 +48,9 @@ export function StatusUpdate({ order }: { order: AdminOrder }) {
         : null;
   const isDisabled = isLocked || blockedReason !== null || update.isPending;
 
-  function send(status: OrderStatus) {
+  function send(body: OrderStatusUpdate) {
     setError(null);
-    update.mutate(status, {
+    update.mutate(body, {
       onSuccess: (result) => {
         setIsLocked(true);
         showAlert('success', result.message);
@@ -46,6 +58,7 @@ export function StatusUpdate({ order }: { order: AdminOrder }) {
       onError: (failure) => {
         showAlert('error', ADMIN_ORDERS_TEXT.updateFailed);
         setError(serverMessage(failure) ?? ADMIN_ORDERS_TEXT.updateFailed);
+        if (failure instanceof ApiError) setShipmentErrors(failure.errors);
       },
       onSettled: () => setIsConfirming(false),
     });
@@ -54,8 +67,13 @@ export function StatusUpdate({ order }: { order: AdminOrder }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (choice === '') return;
-    if (choice === 'cancelled') setIsConfirming(true);
-    else send(choice);
+    if (choice === 'cancelled') return setIsConfirming(true);
+    if (choice !== 'in transit') return send({ status: choice });
+    const parsed = orderStatusUpdateSchema.safeParse({ status: choice, ...shipment });
+    if (!parsed.success) return setShipmentErrors(fieldErrors(parsed.error));
+    setShipmentErrors({});
+    const { carrier, trackingNumber, trackingUrl } = parsed.data;
+    send({ status: choice, carrier, trackingNumber, ...(trackingUrl ? { trackingUrl } : {}) });
   }
 
   return (
@@ -66,7 +84,7 @@ export function StatusUpdate({ order }: { order: AdminOrder }) {
       <h2 id="status-update" className="text-base font-semibold text-slate-900">
         Update Status
       </h2>
-      <form onSubmit={submit} className="mt-4 space-y-4">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <SelectField
           label="New status"
           value={choice}
@@ -85,6 +103,16 @@ export function StatusUpdate({ order }: { order: AdminOrder }) {
             </option>
           ))}
         </SelectField>
+        {choice === 'in transit' && !isDisabled && (
+          <ShipmentFields
+            values={shipment}
+            errors={shipmentErrors}
+            onChange={(field, value) => {
+              setShipment((current) => ({ ...current, [field]: value }));
+              setShipmentErrors(({ [field]: _fixed, ...rest }) => rest);
+            }}
+          />
+        )}
         <FormError message={error} />
         <Button
           type="submit"
@@ -102,7 +130,7 @@ export function StatusUpdate({ order }: { order: AdminOrder }) {
         confirmLabel="Yes, cancel order"
         cancelLabel="No"
         isBusy={update.isPending}
-        onConfirm={() => send('cancelled')}
+        onConfirm={() => send({ status: 'cancelled' })}
         onCancel={() => setIsConfirming(false)}
       >
         Its items go back into stock
