@@ -63,7 +63,7 @@ export function useLogout() {
       queryClient.setQueryData(SESSION_QUERY_KEY, LOGGED_OUT);
       // Whatever belonged to the old session (cart, wishlist, profile) must not be shown again.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      navigate('/');
+      void navigate('/');
     },
     onError: (error) => console.error('Logout failed', error),
   });

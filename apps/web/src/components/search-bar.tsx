@@ -63,7 +63,7 @@ export function SearchBar({
     setText('');
     clear();
     close();
-    navigate(`/product/${suggestion._id}`);
+    void navigate(`/product/${suggestion._id}`);
     onSearched?.();
   }
 
@@ -73,7 +73,7 @@ export function SearchBar({
     if (!query) return;
     clear();
     close();
-    navigate(`/filter?query=${encodeURIComponent(query)}`);
+    void navigate(`/filter?query=${encodeURIComponent(query)}`);
     onSearched?.();
   }
 

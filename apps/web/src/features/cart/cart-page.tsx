@@ -100,15 +100,17 @@ export function CartPage() {
   }
 
   function goForward(next: TabId, addressId?: string) {
-    navigate(stepUrl(next, addressId), { state: { trail: [...trailOf(location.state), tab] } });
+    void navigate(stepUrl(next, addressId), {
+      state: { trail: [...trailOf(location.state), tab] },
+    });
   }
 
   /** Back in the history when this entry came from that step, so Back and the phone agree. */
   function goBackTo(target: TabId) {
     const trail = trailOf(location.state);
     const at = trail.lastIndexOf(target);
-    if (at >= 0) navigate(at - trail.length);
-    else navigate(stepUrl(target), { replace: true });
+    if (at >= 0) void navigate(at - trail.length);
+    else void navigate(stepUrl(target), { replace: true });
   }
 
   function goNext() {

@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ defaultEmail, onSent, onBack }: ForgotPassw
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-5">
       <TextField
         label="Email"
         type="email"

@@ -67,7 +67,7 @@ export function ProductActions({ product, variant, quantity, isOutOfStock }: Pro
 
   function handleBuy() {
     if (!session.loggedIn) return showGuestAlert(GUEST_BUY_MESSAGE, intentOf('buy'));
-    navigate('/pay-now', { state: payNowState(product, variant, quantity) });
+    void navigate('/pay-now', { state: payNowState(product, variant, quantity) });
   }
 
   function intentOf(action: LoginIntent['action']): LoginIntent {

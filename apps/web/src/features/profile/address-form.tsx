@@ -161,7 +161,11 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
         {editing ? 'Edit address' : 'Add a new address'}
       </h3>
-      <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 grid gap-5 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="mt-5 grid gap-5 sm:grid-cols-2"
+      >
         <TextField
           label="Street"
           className="sm:col-span-2"

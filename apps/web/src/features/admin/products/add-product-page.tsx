@@ -92,7 +92,7 @@ export function AddProductPage() {
     save.mutate(toFormData(values, files, removed, editing), {
       onSuccess: (answer) => {
         showAlert('success', answer.message);
-        navigate('/admin-manage-product');
+        void navigate('/admin-manage-product');
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.errors);
