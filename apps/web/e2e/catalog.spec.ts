@@ -216,7 +216,7 @@ test.describe('at 375 px', () => {
     await expect(
       page.getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
     ).toBeVisible();
-    // Below 1024 px the filters open as a sheet over the list (issue 13; see listing.spec.ts).
+    // Below 1024 px the filters open as a sheet over the list (decision 014; see listing.spec.ts).
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAsAdmin, tealPng } from './support/admin.ts';
 
-// Issue 13: banner text readable on a phone, banners that lead somewhere, carousel controls
+// Home banners: text readable on a phone, banners that lead somewhere, carousel controls
 // big enough to hit, pictures without text and category tiles that name themselves once.
 
 async function openHome(page: Page) {

@@ -7,7 +7,7 @@ import { newShopper, outboxCount, readOutbox, signUpAndLogIn } from './support/a
 import { logInAsAdmin } from './support/admin.ts';
 import { addGlasswareProduct, productIdOf, uniqueWord } from './support/products.ts';
 
-// The product page of issue 13: a breadcrumb nothing covers, the specifications table, a
+// The product page (docs/product): a breadcrumb nothing covers, the specifications table, a
 // lightbox for the pictures, a skeleton while loading, Retry after a failed load, and
 // "Notify me when it is back" with its one mail when an admin restocks, also for one sold-out
 // variant of a product that has others in stock (issue 20). SCREENSHOTS=1 saves the variant's

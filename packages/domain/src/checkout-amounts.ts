@@ -2,8 +2,9 @@ import type { DeliveryType } from './constants.ts';
 import { paiseToRupees, rupeesToPaise, type Paise } from './money.ts';
 
 // The money of a cart or an order, in paise, computed one way for the server's totals, the
-// order snapshot and the screens' hints. SPEC part 9: the delivery charge is per line (not per
-// unit), and the overall total is the subtotal plus the sum of the lines' delivery charges.
+// order snapshot and the screens' hints (see docs/product/cart-and-checkout.md). The delivery
+// charge is per line (not per unit), and the overall total is the subtotal plus the sum of the
+// lines' delivery charges.
 
 export interface PricedLineInput {
   unitPricePaise: Paise;

@@ -54,7 +54,7 @@ export function CartPage() {
   const [params] = useSearchParams();
   const state: unknown = location.state;
   const stepParam = params.get('step');
-  // SPEC part 2: navigation state may preselect a tab; the URL says it from then on.
+  // Navigation state may preselect a tab; the URL says it from then on (cart-and-checkout.md).
   const preselected =
     typeof state === 'object' && state !== null && 'tab' in state && isTabId(state.tab)
       ? state.tab
@@ -121,7 +121,7 @@ export function CartPage() {
       }
       goForward('shipping');
     } else if (tab === 'shipping') {
-      // SPEC part 4: Next from shipping does nothing unless an address is selected.
+      // Next from shipping does nothing unless an address is selected (cart-and-checkout.md).
       if (!address) return showAlert('error', CHECKOUT_MESSAGES.noAddress);
       goForward('payment', address._id);
     }

@@ -11,7 +11,7 @@ import { forgotPasswordErrorMessage, useForgotPassword } from './api.ts';
 
 type ForgotPasswordFormProps = {
   defaultEmail: string;
-  /** SPEC part 4: a successful request returns to login mode. */
+  /** A successful request returns to login mode (docs/product/accounts.md). */
   onSent: (email: string) => void;
   onBack: (email: string) => void;
 };

@@ -45,7 +45,7 @@ export function LoginForm({
     resolver: zodResolver(loginSchema),
   });
 
-  // SPEC part 4: wait LOGIN_REDIRECT_DELAY_MS after a successful login, then go by role (or
+  // Wait LOGIN_REDIRECT_DELAY_MS after a successful login (accounts.md), then go by role (or
   // back to the product a guest's Log in link came from).
   useEffect(() => {
     if (!redirectTo) return;

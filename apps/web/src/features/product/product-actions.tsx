@@ -15,7 +15,7 @@ type ProductActionsProps = {
   isOutOfStock: boolean;
 };
 
-/** What pay-now receives as navigation state (SPEC part 2). */
+/** What pay-now receives as navigation state (docs/product/cart-and-checkout.md). */
 export type PayNowState = {
   product: ProductDetail;
   selectedVariant: Variant | null;
@@ -47,7 +47,7 @@ export function payNowState(
 }
 
 /**
- * Add to cart and Buy now; guests are told to log in (SPEC part 6), with a link back here that
+ * Add to cart and Buy now; guests are told to log in (decision 021), with a link back here that
  * finishes the press; admins see neither. On phones (below 768 px) the two sit in a bar fixed
  * to the bottom of the screen, always in reach of the thumb; wider, they stay in the page
  * beside the wishlist button.

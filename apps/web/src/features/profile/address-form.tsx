@@ -107,7 +107,7 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
     if (editing) setFocus('street');
   }, [editing, reset, setFocus]);
 
-  // SPEC part 5: after a submit, a blank required field also gets the form-level message.
+  // After a submit, a blank required field also gets the form-level message (accounts.md).
   const formProblem = submitCount > 0 ? addressFormProblem(watch()) : null;
 
   const textOf = (field: 'state' | 'city' | 'zipcode') => getValues(field) ?? '';

@@ -32,7 +32,7 @@ import {
 
 const FILE_PROBLEM = `Images must be PNG or JPEG of at most ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
 
-/** SPEC part 2: add mode, or edit mode when the list passed a product in the navigation state. */
+/** Add mode, or edit mode when the list passed a product in the navigation state. */
 export function AddProductPage() {
   const editing = (useLocation().state as { product?: AdminProduct } | null)?.product ?? null;
   const title = editing ? 'Edit Product' : 'Add New Product';
