@@ -10,7 +10,7 @@ import { addGlasswareProduct, productIdOf, uniqueWord } from './support/products
 // The product page (docs/product): a breadcrumb nothing covers, the specifications table, a
 // lightbox for the pictures, a skeleton while loading, Retry after a failed load, and
 // "Notify me when it is back" with its one mail when an admin restocks, also for one sold-out
-// variant of a product that has others in stock (issue 20). SCREENSHOTS=1 saves the variant's
+// variant of a product that has others in stock. SCREENSHOTS=1 saves the variant's
 // screens to /screenshots.
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');

@@ -71,7 +71,7 @@ async function loadHomeCatalog(db: Db): Promise<HomeCatalog> {
 
 // The search box asks on every keystroke, and shoppers type the same few prefixes ("m",
 // "mi", "mic"...), so recent answers are kept, by normalised text, with the other catalog
-// caches (same expiry, dropped by invalidateHomeCache). In a cache of their own, so a stream
+// caches (same expiry, dropped on the catalog-changed event). In a cache of their own, so a stream
 // of typed text never evicts the home page; an answer is 8 short rows, so this is small.
 const SUGGESTIONS_CACHED_MAX = 2000;
 const cachedSuggestions = createCatalogCache(SUGGESTIONS_CACHED_MAX);
