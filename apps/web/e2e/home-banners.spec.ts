@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Locator, Page } from '@playwright/test';
 import { logInAsAdmin, tealPng } from './support/admin.ts';
 
 // Home banners: text readable on a phone, banners that lead somewhere, carousel controls

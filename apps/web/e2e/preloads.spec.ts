@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The server reads the real build's manifest to preload a landing page's own chunk
 // (apps/api/src/modules/seo/page-scripts.ts); this checks it against the build that ships.
