@@ -68,6 +68,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits fails silently, and one handed to a callback that
+    // ignores it (an onClick, a forEach) loses its rejection.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -39,7 +39,7 @@ export interface Endpoint {
   name: string;
   /** The paths one run rotates through, in order. */
   paths: string[];
-  /** Whether the target applies: catalog reads "home", "suggest", "detail", "list". */
+  /** Whether a target of docs/performance.md applies: "home", "suggest", "detail", "list". */
   target?: 'home' | 'suggest' | 'detail' | 'list';
   /** The request carries the bench shopper's session cookie. */
   signedIn?: boolean;

@@ -1,4 +1,4 @@
-// npm run bench: the shop's catalog reads as a share of a bare Fastify route, as issue 9
+// npm run bench: the catalog reads as a share of a bare Fastify route, as docs/performance.md
 // measures them. Three processes: the bare route, the shop (node --import tsx src/main.ts,
 // as in production), and this one, which seeds, then drives autocannon at both.
 // Settings from the environment, because npm swallows flags passed through two npm scripts:
@@ -54,7 +54,7 @@ function wholeNumber(name: string, fallback: string): number {
 // The rate limiter needs nothing: it guards sign-in, sign-up and payment routes, none here.
 const OVERLOAD_LIMIT_MS = '60000';
 
-// The issue's targets, as a share of bare; p99 is for every catalog call.
+// The targets of docs/performance.md, as a share of bare; p99 is for every catalog call.
 const TARGETS = {
   postgres: { home: 50, suggest: 50, detail: 25, list: 25, p99: 25 },
   pglite: { home: undefined, suggest: undefined, detail: 10, list: 10, p99: undefined },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_MESSAGES } from '@labshop/domain/validation/banner';
 import { products } from '../src/db/schema.ts';
-import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { loginAs } from './support/login-as.ts';
 import {
@@ -228,10 +228,10 @@ describe('banner text and links', () => {
     expect(banner.linkLabel).toBe('Adjustable Pipette 10 µl');
     expect((await homeBanner(banner._id)).href).toBe(`/product/${productId}`);
     await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, productId));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     expect((await homeBanner(banner._id)).href).toBeNull();
     await t.db.update(products).set({ status: 'active' }).where(eq(products.id, productId));
-    invalidateHomeCache();
+    invalidateCatalogCache();
   });
 
   it('links to an http(s) address or a path of the shop', async () => {

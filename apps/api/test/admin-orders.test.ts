@@ -111,7 +111,7 @@ describe('GET /api/admin/orders', () => {
     const { orders, total } = res.json();
     expect(total).toBeGreaterThanOrEqual(2);
     expect(orders[0]).toMatchObject({ _id: second.id, paymentStatus: 'PENDING' });
-    // SPEC part 3's Order, field by field, plus productNames for the list screen.
+    // The Order of orders-and-invoices.md, field by field, plus productNames for the list screen.
     expect(orders[1]).toEqual({
       _id: first.id,
       transactionId: first.transactionId,

@@ -3,7 +3,7 @@ import { loginAs } from './support/login-as.ts';
 import { addProduct, pngImage, productFields, send } from './support/admin-forms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// HSN code and GST rate are ours, not the spec's: a client built on SPEC part 7's product form
+// HSN code and GST rate are ours, not the spec's: a client built on the spec's product form
 // alone (no GST fields) must still add and edit products. Categories carry the defaults.
 
 let t: TestApp;
@@ -25,7 +25,7 @@ async function saveCategory(
   return send(t, method, url, admin, fields, files);
 }
 
-/** The product form as SPEC part 7 has it: no hsnCode, no gstRatePercent. */
+/** The product form as the original spec has it: no hsnCode, no gstRatePercent. */
 function specFields(categoryId: string, overrides: Record<string, string> = {}) {
   const { hsnCode: _hsn, gstRatePercent: _rate, ...fields } = productFields(categoryId, overrides);
   return fields;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { demoProducts, productIdBySku } from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -35,7 +35,7 @@ describe('cached catalog pages', () => {
       .where(eq(products.id, id));
     expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(before);
     // ...until a service that changes the catalog drops the caches, as they all do.
-    invalidateHomeCache();
+    invalidateCatalogCache();
     expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(before + 7);
   });
 
@@ -43,7 +43,7 @@ describe('cached catalog pages', () => {
     const id = await productIdBySku(t, plainProduct(1).sku);
     expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBeGreaterThan(0);
     await t.db.update(products).set({ onHand: 0, reserved: 0 }).where(eq(products.id, id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(0);
   });
 
@@ -57,12 +57,12 @@ describe('cached catalog pages', () => {
     expect((await get(`/api/user/product/${id}`)).statusCode).toBe(200);
 
     await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     expect((await get(`/api/user/product/${id}`)).statusCode).toBe(404);
     expect(ids(await get(listing))).not.toContain(id);
 
     await t.db.update(products).set({ status: 'active' }).where(eq(products.id, id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     expect((await get(`/api/user/product/${id}`)).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_ARRIVALS_FEATURED, NEW_ARRIVALS_GRID } from '@labshop/domain/constants';
 import { banners, categories, products } from '../src/db/schema.ts';
-import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { activeCategoryNames, productIdBySku, visibleProducts } from './support/demo-oracle.ts';
 import { createLoggedInUser } from './support/login-as.ts';
@@ -114,7 +114,7 @@ describe('GET /api/user/home', () => {
       .update(categories)
       .set({ status: 'inactive' })
       .where(eq(categories.id, labSafety!.id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     try {
       const safety = (await home()).secondaryBanners.find((b) => b.headline.startsWith('Safety'));
       expect(safety?.href).toBeNull();
@@ -123,7 +123,7 @@ describe('GET /api/user/home', () => {
         .update(categories)
         .set({ status: 'active' })
         .where(eq(categories.id, labSafety!.id));
-      invalidateHomeCache();
+      invalidateCatalogCache();
     }
   });
 
@@ -137,7 +137,7 @@ describe('GET /api/user/home', () => {
 });
 
 describe('home cache', () => {
-  it('serves the cached home until invalidateHomeCache() is called', async () => {
+  it('serves the cached home until invalidateCatalogCache() is called', async () => {
     const before = await home();
     const card = before.featuredProducts[0]!;
     const category = before.categories.find((c) => c.name === 'Glassware')!;
@@ -150,7 +150,7 @@ describe('home cache', () => {
     const cached = await home();
     expect(cached.featuredProducts.map((p) => p._id)).toContain(card._id);
 
-    invalidateHomeCache();
+    invalidateCatalogCache();
     const fresh = await home();
     expect(fresh.featuredProducts.map((p) => p._id)).not.toContain(card._id);
     expect(fresh.categories.map((c) => c.name)).not.toContain('Glassware');
@@ -160,7 +160,7 @@ describe('home cache', () => {
 
     await t.db.update(products).set({ status: 'active' }).where(eq(products.id, card._id));
     await t.db.update(categories).set({ status: 'active' }).where(eq(categories.id, category._id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     expect((await home()).featuredProducts.map((p) => p._id)).toContain(card._id);
   });
 
@@ -171,10 +171,10 @@ describe('home cache', () => {
     const before = await total();
     const id = await productIdBySku(t, sku);
     await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     expect(await total()).toBe(before - 1);
     await t.db.update(products).set({ status: 'active' }).where(eq(products.id, id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     expect(await total()).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_SUGGESTIONS_MAX } from '@labshop/domain/constants';
 import { products } from '../src/db/schema.ts';
-import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { hiddenProducts, visibleProducts } from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -126,11 +126,11 @@ describe('GET /api/user/products/search', () => {
       t.db.update(products).set({ name }).where(eq(products.sku, product.sku));
     await rename(renamed);
     try {
-      invalidateHomeCache();
+      invalidateCatalogCache();
       expect(namesOf(await suggest('ZQXJV'))).toEqual([renamed]);
     } finally {
       await rename(product.name);
-      invalidateHomeCache();
+      invalidateCatalogCache();
     }
     expect(await suggest('zqxjv')).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { visibleProducts, type DemoProduct } from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The filter page's sort orders, its brand facet with counts, and the price bands beside
-// the spec's 0-1000 slider (issue 13).
+// the spec's 0-1000 slider (docs/decisions/014).
 
 interface Card {
   _id: string;

@@ -6,7 +6,9 @@ import {
   cartLines,
   categories,
   products,
+  productVariants,
   reviews,
+  stockNotifications,
   users,
 } from '../src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -130,6 +132,41 @@ describe('database schema', () => {
       database.db.insert(cartLines).values({ ...line, userId: other.id, quantity: 0 }),
       'cart_lines_quantity_ck',
     );
+  });
+
+  it('keeps one open stock alert per shopper, product and variant, even without a variant', async () => {
+    const user = await makeUser('alerts@example.in');
+    const category = await makeCategory('Balances');
+    const [product] = await database.db
+      .insert(products)
+      .values({ ...productValues(category.id, 'ALERT-1'), variantsEnabled: true })
+      .returning();
+    const [variant] = await database.db
+      .insert(productVariants)
+      .values({ productId: product!.id, name: '100 g', sellingPricePaise: 1000 })
+      .returning();
+    const whole = { userId: user.id, productId: product!.id };
+    const ofVariant = { ...whole, variantId: variant!.id };
+    await database.db.insert(stockNotifications).values(whole);
+    await database.db.insert(stockNotifications).values(ofVariant);
+    await expectViolation(
+      database.db.insert(stockNotifications).values(whole),
+      'stock_notifications_open_uq',
+    );
+    await expectViolation(
+      database.db.insert(stockNotifications).values(ofVariant),
+      'stock_notifications_open_uq',
+    );
+    // Once mailed, a request no longer blocks a new one.
+    await database.db.update(stockNotifications).set({ notifiedAt: new Date() });
+    await database.db.insert(stockNotifications).values(ofVariant);
+    // A removed variant takes its requests with it.
+    await database.db.delete(productVariants).where(eq(productVariants.id, variant!.id));
+    const left = await database.db
+      .select()
+      .from(stockNotifications)
+      .where(eq(stockNotifications.userId, user.id));
+    expect(left.map((row) => row.variantId)).toEqual([null]);
   });
 
   it('refuses a rating outside 1 to 5', async () => {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { cardImageUrl } from '@labshop/domain/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { invalidateHomeCache } from '../src/modules/catalog/service.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import {
   demoProducts,
@@ -235,7 +235,7 @@ describe('page heads written by the server', () => {
     const id = await productIdBySku(t, seed.sku);
     const name = 'Flask </script><script>alert(1)</script> "quoted"';
     await t.db.update(products).set({ name }).where(eq(products.id, id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
     const html = (await get(`/product/${id}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain(
@@ -243,7 +243,7 @@ describe('page heads written by the server', () => {
     );
     expect(jsonLdOf(html).name).toBe(name);
     await t.db.update(products).set({ name: seed.name }).where(eq(products.id, id));
-    invalidateHomeCache();
+    invalidateCatalogCache();
   });
 
   it('preload the first primary banner on the home page', async () => {

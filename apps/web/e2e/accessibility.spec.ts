@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Admin screens are checked as an admin in admin-screens.spec.ts.
 const PAGES = ['/', '/about', '/policy', '/login', '/no-such-page'];

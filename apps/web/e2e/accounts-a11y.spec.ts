@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN, newShopper, signUpAndLogIn } from './support/accounts.ts';
 
 test('the account screens have no detectable accessibility violations', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import {
   ADMIN,
@@ -44,7 +44,7 @@ test('a corporate buyer signs up, verifies, logs in, adds an address, verifies t
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible();
-  // SPEC part 4: the shopper lands on / after the 2-second delay.
+  // The shopper lands on / after the 2-second delay (docs/product/accounts.md).
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
   const menu = await openAccountMenu(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
 import { ADMIN_ROUTES, ADMIN_SCRIPT, logInAsAdmin } from './support/admin.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { amberPng, logInAsAdmin, tealPng } from './support/admin.ts';
 
 // Letters only: category names allow no digits to stand in for the 3 letters they need.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN_ROUTES, logInAsAdmin } from './support/admin.ts';
 
 // Axe on every admin screen as an admin; with SCREENSHOTS=1 also full-page PNGs at 375/1280.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
 
@@ -216,7 +216,7 @@ test.describe('at 375 px', () => {
     await expect(
       page.getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
     ).toBeVisible();
-    // Below 1024 px the filters open as a sheet over the list (issue 13; see listing.spec.ts).
+    // Below 1024 px the filters open as a sheet over the list (decision 014; see listing.spec.ts).
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, codeIn, newShopper, readOutbox, signUpAndLogIn } from './support/accounts.ts';
 import type { Shopper } from './support/accounts.ts';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Locator, Page } from '@playwright/test';
 import { logInAsAdmin, tealPng } from './support/admin.ts';
 
-// Issue 13: banner text readable on a phone, banners that lead somewhere, carousel controls
+// Home banners: text readable on a phone, banners that lead somewhere, carousel controls
 // big enough to hit, pictures without text and category tiles that name themselves once.
 
 async function openHome(page: Page) {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 
-// Issue 13, listing and search suggestions: sort, brand facet, price bands, the phone sheet,
+// Listing and search suggestions (decision 014): sort, brand facet, price bands, the phone sheet,
 // a failed load with Retry, and suggestion rows a shopper can read and reach by keyboard.
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });

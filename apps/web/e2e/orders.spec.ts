@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN, newShopper, signUpAndLogIn } from './support/accounts.ts';
 import { JOURNEY_ORDER, ORDER_SHOPPERS, logIn } from './support/orders.ts';
 

@@ -1,12 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Page, Route } from '@playwright/test';
 import { newShopper, outboxCount, readOutbox, signUpAndLogIn } from './support/accounts.ts';
 import { logInAsAdmin } from './support/admin.ts';
 import { addGlasswareProduct, productIdOf, uniqueWord } from './support/products.ts';
 
-// The product page of issue 13: a breadcrumb nothing covers, the specifications table, a
+// The product page (docs/product): a breadcrumb nothing covers, the specifications table, a
 // lightbox for the pictures, a skeleton while loading, Retry after a failed load, and
-// "Notify me when it is back" with its one mail when an admin restocks.
+// "Notify me when it is back" with its one mail when an admin restocks, also for one sold-out
+// variant of a product that has others in stock. SCREENSHOTS=1 saves the variant's
+// screens to /screenshots.
+
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
+const isSaving = process.env.SCREENSHOTS === '1';
+
+async function save(page: Page, name: string, width: number) {
+  if (!isSaving) return;
+  fs.mkdirSync(outDir, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: path.join(outDir, `product-${name}-${width}.png`),
+    fullPage: true,
+  });
+}
 
 const BURETTE = 'Burette 50 ml with PTFE Stopcock, Class A';
 const BALANCE = 'ME204 Analytical Balance 220 g x 0.1 mg';
@@ -251,3 +270,77 @@ test('sold out: no delivery date, a shopper asks to be told, the admin restocks 
   const table = page.getByRole('region', { name: 'Specifications' }).getByRole('table');
   await expect(table.getByRole('rowheader')).toHaveText(['Capacity', 'Material']);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a sold-out variant offers Notify me, switching with the picker`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await logInAsAdmin(adminPage);
+    const name = `Variant Flask ${uniqueWord()}`;
+    const id = await addGlasswareProduct(adminPage.request, {
+      name,
+      stock: 0,
+      variants: [
+        { name: '250 ml', stock: 4 },
+        { name: '500 ml', stock: 0 },
+      ],
+    });
+    await admin.close();
+
+    await page.setViewportSize({ width, height: 800 });
+    const notify = page.getByRole('button', { name: 'Notify me when it is back' });
+    const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
+    const pick = (variant: string) =>
+      page.getByRole('radio', { name: new RegExp(variant) }).check({ force: true });
+
+    // A guest is offered the login for the sold-out variant, as for a sold-out product.
+    await openProduct(page, id, name);
+    await expect(addToCart).toBeEnabled();
+    await pick('500 ml');
+    await expect(page.getByText('Log in to get an email when it is back in stock.')).toBeVisible();
+
+    await signUpAndLogIn(page.request, newShopper('variant-alert'));
+    await page.goto(`/product/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+    // The variant in stock is chosen first: nothing to wait for.
+    await expect(page.getByRole('radio', { name: /250 ml/ })).toBeChecked();
+    await expect(addToCart).toBeEnabled();
+    await expect(notify).toHaveCount(0);
+
+    await pick('500 ml');
+    await expect(notify).toBeVisible();
+    await expect(addToCart).toBeDisabled();
+    await notify.scrollIntoViewIfNeeded();
+    await save(page, 'variant-notify', width);
+    await notify.click();
+    const requested = page.getByRole('status').filter({ hasText: 'We will email you' });
+    await expect(requested).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Don’t notify me' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await save(page, 'variant-requested', width);
+
+    // Back to the variant in stock: buyable, no request shown; and again to the sold-out one.
+    await pick('250 ml');
+    await expect(addToCart).toBeEnabled();
+    await expect(requested).toHaveCount(0);
+    await expect(notify).toHaveCount(0);
+    await pick('500 ml');
+    await expect(requested).toBeVisible();
+
+    // The request is the shopper's: after a reload the variant still shows it.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+    await pick('500 ml');
+    await expect(requested).toBeVisible();
+    await page.getByRole('button', { name: 'Don’t notify me' }).click();
+    await expect(notify).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+    await pick('500 ml');
+    await expect(notify).toBeVisible();
+  });
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { codeIn, newShopper, readOutbox, signUpAndLogIn } from './support/accounts.ts';
 import { logInAsAdmin } from './support/admin.ts';

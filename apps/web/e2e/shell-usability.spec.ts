@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';

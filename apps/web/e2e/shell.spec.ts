@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN } from './support/accounts.ts';
 
 test('a guest sees Login in the account menu', async ({ page }) => {

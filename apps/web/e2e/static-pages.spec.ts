@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const PAGES = [
   { path: '/about', heading: 'About Us' },

@@ -12,7 +12,7 @@ import { productQuery } from './features/product/api.ts';
 import { productsQuery } from './features/search/api.ts';
 import { parseFilters } from './features/search/filter-params.ts';
 
-// Paths exactly as SPEC part 2 spells them. Every page but home loads its code on first
+// Paths as docs/product/routes-and-shell.md has them. Every page but home loads its code on first
 // visit, so a shopper landing on / does not download the forms and the back office. Matching is case-insensitive, so
 // /admin-manage-product (where a product save lands) reaches /admin-manage-Product.
 const pages = (queryClient: QueryClient): RouteObject[] => [

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 // The home page may load at most this much JavaScript (gzip) before its first paint: the
 // entry chunk and every chunk it imports statically. Lazily loaded pages (the admin screens,
 // checkout...) do not count. The build prints every chunk and fails past the budget.
-// Issue 9 sets 100 KB. The build ships Preact in React's place (vite/preact, decision 013):
+// The budget is 100 KB (docs/performance.md). The build ships Preact for React (decision 013):
 // react-dom alone was ~64 KB of the 126 KB the home page cost with React.
 export const HOME_SCRIPT_BUDGET_BYTES = 100 * 1024;
 

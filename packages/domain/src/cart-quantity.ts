@@ -1,4 +1,4 @@
-// Quantity limits of SPEC part 5, shared by the product page, the cart and the server.
+// Quantity limits (cart-and-checkout.md), shared by the product page, the cart and the server.
 
 export function stockLimitMessage(available: number): string {
   return `Only ${available} available in stock.`;

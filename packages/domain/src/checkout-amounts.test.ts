@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, lineDeliveryCharge, priceLine } from './checkout-amounts.ts';
+import {
+  checkoutTotals,
+  lineDeliveryCharge,
+  priceLine,
+  priceLineInRupees,
+} from './checkout-amounts.ts';
 
 describe('checkout amounts', () => {
   it('charges home delivery once per line, not per unit, and pickup nothing', () => {
@@ -37,5 +42,21 @@ describe('checkout amounts', () => {
       totalPaise: 20_000 + 999 + 7 + 1750,
     });
     expect(checkoutTotals([])).toEqual({ subtotalPaise: 0, deliveryChargePaise: 0, totalPaise: 0 });
+  });
+});
+
+describe('a line in rupees', () => {
+  it('is priced in paise, so float rupees never drift (0.1 + 0.2)', () => {
+    expect(
+      priceLineInRupees({ unitPrice: 0.1, quantity: 3, deliveryType: 'home', deliveryCharge: 0.2 }),
+    ).toEqual({ subtotal: 0.3, deliveryCharge: 0.2, total: 0.5 });
+    expect(
+      priceLineInRupees({
+        unitPrice: 1_249.95,
+        quantity: 7,
+        deliveryType: 'pickup',
+        deliveryCharge: 99,
+      }),
+    ).toEqual({ subtotal: 8_749.65, deliveryCharge: 0, total: 8_749.65 });
   });
 });

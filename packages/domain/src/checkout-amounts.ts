@@ -1,9 +1,10 @@
 import type { DeliveryType } from './constants.ts';
-import type { Paise } from './money.ts';
+import { paiseToRupees, rupeesToPaise, type Paise } from './money.ts';
 
 // The money of a cart or an order, in paise, computed one way for the server's totals, the
-// order snapshot and the screens' hints. SPEC part 9: the delivery charge is per line (not per
-// unit), and the overall total is the subtotal plus the sum of the lines' delivery charges.
+// order snapshot and the screens' hints (see docs/product/cart-and-checkout.md). The delivery
+// charge is per line (not per unit), and the overall total is the subtotal plus the sum of the
+// lines' delivery charges.
 
 export interface PricedLineInput {
   unitPricePaise: Paise;
@@ -46,4 +47,27 @@ export function checkoutTotals(lines: readonly PricedLine[]): CheckoutTotals {
     deliveryChargePaise += line.deliveryChargePaise;
   }
   return { subtotalPaise, deliveryChargePaise, totalPaise: subtotalPaise + deliveryChargePaise };
+}
+
+/**
+ * One line in rupees, as the screens hold prices (the API answers rupees): priced in paise
+ * through priceLine, so the screen's total is the server's to the paisa.
+ */
+export function priceLineInRupees(line: {
+  unitPrice: number;
+  quantity: number;
+  deliveryType: DeliveryType;
+  deliveryCharge: number;
+}): { subtotal: number; deliveryCharge: number; total: number } {
+  const priced = priceLine({
+    unitPricePaise: rupeesToPaise(line.unitPrice),
+    quantity: line.quantity,
+    deliveryType: line.deliveryType,
+    deliveryChargePaise: rupeesToPaise(line.deliveryCharge),
+  });
+  return {
+    subtotal: paiseToRupees(priced.subtotalPaise),
+    deliveryCharge: paiseToRupees(priced.deliveryChargePaise),
+    total: paiseToRupees(priced.totalPaise),
+  };
 }

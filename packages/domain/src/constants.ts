@@ -1,4 +1,4 @@
-// Business constants of SPEC part 9, written once for the server and the web app.
+// Business constants (docs/product/business-constants.md), written once for server and web app.
 
 export const SHOP_NAME = 'LabShop';
 export const SUPPORT_EMAIL = 'support@labshop.in';
@@ -32,7 +32,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const PHONE_DIGITS = 10;
-// An Indian PIN code is six digits (issue 13 replaces the spec's 5-6 digit Zipcode).
+// An Indian PIN code is six digits (it replaced the spec's 5-6 digit Zipcode; see accounts.md).
 export const PIN_CODE_DIGITS = 6;
 export const OTP_DIGITS = 6;
 export const NAME_MIN_LETTERS = 3;
@@ -69,12 +69,12 @@ export const POLICY = {
   failedPaymentRefundHours: 24,
 } as const;
 
-// Security limits of the account flows (issue: accounts).
+// Security limits of the account flows (docs/product/accounts.md).
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
-// Catalog paging (issue: storefront catalog).
+// Catalog paging (docs/product/storefront-and-catalog.md).
 export const PRODUCTS_PAGE_DEFAULT = 24;
 export const PRODUCTS_PAGE_MAX = 100;
 export const SEARCH_SUGGESTIONS_MAX = 8;
@@ -87,7 +87,7 @@ export type BannerType = (typeof BANNER_TYPES)[number];
 export const BANNER_LINK_TYPES = ['none', 'category', 'product', 'url'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
-/** Product photos may be larger than category and banner images (SPEC part 9 names only those). */
+/** Product photos may be larger than category and banner images, whose 1 MB came first. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** A signup not verified within this many days is forgotten: its email is free again. */
 export const PENDING_SIGNUP_DAYS = 7;

@@ -1,4 +1,4 @@
-// Shapes of SPEC part 3 that no route serves yet (admin, cart, orders, payment); money in rupees.
+// Shapes the original spec names that no route serves yet (admin, cart, orders, payment); rupees.
 // What the API already sends lives in api/*.ts as zod schemas; these reuse those pieces so a
 // later route's schema can grow out of them without a second spelling.
 import type { Address } from './api/account.ts';

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { trackCommits } from './after-commit.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db: trackCommits(db as unknown as Db),
       kind: 'postgres',
       url: target.url,
       migrate: () => migrateOnce(target.url, () => migratePg(db, { migrationsFolder })),
@@ -66,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: from });
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: trackCommits(db as unknown as Db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -80,7 +80,7 @@ export function newShopper(label: string) {
 export type Shopper = ReturnType<typeof newShopper>;
 
 /** A documentation-range address (198.51.100.0/24 and on), unique in this worker. */
-function nextAddress(): string {
+export function nextAddress(): string {
   const n = counter++;
   return `198.51.${100 + ((process.pid + Math.floor(n / 250)) % 100)}.${(n % 250) + 1}`;
 }

@@ -24,7 +24,7 @@ export async function logInAsAdmin(page: Page) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Every admin route of SPEC part 2, with the heading its page shows. */
+/** Every admin route (docs/product/routes-and-shell.md), with the heading its page shows. */
 export const ADMIN_ROUTES = [
   ['/admin-add-category', 'Add Category'],
   ['/admin-manage-category', 'Manage Categories'],

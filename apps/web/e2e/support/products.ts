@@ -13,11 +13,11 @@ export async function productIdOf(request: APIRequestContext, name: string): Pro
 
 /**
  * A product of the demo Glassware category with two pictures, added through the admin API:
- * `request` must carry an admin session.
+ * `request` must carry an admin session. With `variants`, it is sold by variant.
  */
 export async function addGlasswareProduct(
   request: APIRequestContext,
-  options: { name: string; stock: number },
+  options: { name: string; stock: number; variants?: { name: string; stock: number }[] },
 ): Promise<string> {
   const categories = await request.get('/api/admin/categories');
   expect(categories.ok(), await categories.text()).toBe(true);
@@ -43,8 +43,14 @@ export async function addGlasswareProduct(
     gstRatePercent: '18',
     deliveryOptions: JSON.stringify({ type: 'home', charge: '0' }),
     deliveryTimeEstimate: '21',
-    variantsEnabled: 'no',
-    variants: '[]',
+    variantsEnabled: options.variants ? 'yes' : 'no',
+    variants: JSON.stringify(
+      (options.variants ?? []).map((variant) => ({
+        name: variant.name,
+        price: '850',
+        stock: String(variant.stock),
+      })),
+    ),
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of [tealPng('front.png'), amberPng('side.png')]) {

@@ -32,7 +32,7 @@ export type CartChange = { productId: string; variantId: string | null; quantity
 
 /**
  * POST /api/user/cart: adds (positive) or changes a line by a signed difference. A clamp to
- * stock is an answer, shown as SPEC part 5's alert; a failure shows part 8's message.
+ * stock is an answer, shown as its alert; a failure shows 'Failed to add product to cart'.
  */
 export function useChangeCart(options: { failureMessage?: string } = {}) {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ export function useShopCategories() {
   });
 }
 
-/** SPEC part 2: a category leads to /filter?category=<category name>. */
+/** A category leads to /filter?category=<category name> (storefront-and-catalog.md). */
 export function categoryHref(name: string): string {
   return `/filter?category=${encodeURIComponent(name)}`;
 }

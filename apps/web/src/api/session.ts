@@ -8,7 +8,7 @@ export type AuthStatus = AuthStatusResponse;
 
 export type Session = AuthStatus & {
   isAdmin: boolean;
-  /** A logged-in user who is not an admin (SPEC part 6: any role other than admin shops). */
+  /** A logged-in user who is not an admin: any role other than admin shops. */
   isShopper: boolean;
   isLoading: boolean;
 };
@@ -31,7 +31,7 @@ async function fetchAuthStatus({ signal }: { signal: AbortSignal }): Promise<Aut
       firstName: typeof data.firstName === 'string' && data.firstName ? data.firstName : null,
     };
   } catch (error) {
-    // SPEC part 4: a failed check means logged-out with no role; the failure is only logged.
+    // A failed check means logged-out with no role; the failure is only logged (docs/product).
     if (!signal.aborted) console.error('Session check failed', error);
     return LOGGED_OUT;
   }
@@ -63,7 +63,7 @@ export function useLogout() {
       queryClient.setQueryData(SESSION_QUERY_KEY, LOGGED_OUT);
       // Whatever belonged to the old session (cart, wishlist, profile) must not be shown again.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      navigate('/');
+      void navigate('/');
     },
     onError: (error) => console.error('Logout failed', error),
   });

@@ -46,7 +46,7 @@ export function useToggleWishlist() {
     mutationFn: ({ product }: ToggleInput) =>
       api.post<WishlistToggleResponse>('/api/user/wishlist', { productId: product._id }),
     onSuccess: (result, { product }) => {
-      // The heart flips only after the server said so (SPEC part 4); the refetch then fills in
+      // The heart flips only after the server said so, never ahead of it; the refetch fills in
       // what a card lacks, such as the description.
       queryClient.setQueryData<CachedWishlist>(WISHLIST_QUERY_KEY, (old) => {
         if (!old) return old;

@@ -30,7 +30,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
     return (
       <button
         type="button"
-        onClick={() => navigate(productOptionsPath(product._id))}
+        onClick={() => void navigate(productOptionsPath(product._id))}
         aria-label={`Choose options: ${product.name}`}
         className={buttonLook}
       >
@@ -56,7 +56,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
         onError: (error) => {
           // A card from before the product gained variants: its page has the picker.
           if (error instanceof ApiError && error.message === CART_MESSAGES.variantRequired) {
-            navigate(productOptionsPath(product._id));
+            void navigate(productOptionsPath(product._id));
           }
         },
       },

@@ -57,9 +57,13 @@ describe('AlertProvider', () => {
     fireEvent.click(screen.getByText('ok'));
     expect(screen.getByRole('status').textContent).toContain('Product added to cart successfully!');
 
-    act(() => vi.advanceTimersByTime(ALERT_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(ALERT_DURATION_MS - 1);
+    });
     expect(screen.queryByRole('status')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -74,11 +78,17 @@ describe('AlertProvider', () => {
   it('gives a newer alert its own full 3 seconds', () => {
     renderWithAlerts();
     fireEvent.click(screen.getByText('ok'));
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     fireEvent.click(screen.getByText('fail'));
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole('alert').textContent).toContain('Failed to add product to cart');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -90,13 +100,19 @@ describe('AlertProvider', () => {
     const link = screen.getByRole('link', { name: 'Log in' });
     expect(link.getAttribute('href')).toBe('/login?returnTo=%2Fproduct%2F1%3Fdo%3Dadd');
 
-    act(() => vi.advanceTimersByTime(ALERT_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(ALERT_DURATION_MS);
+    });
     expect(screen.queryByRole('alert')).not.toBeNull();
     fireEvent.mouseEnter(alert);
-    act(() => vi.advanceTimersByTime(ACTION_ALERT_DURATION_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(ACTION_ALERT_DURATION_MS * 2);
+    });
     expect(screen.queryByRole('alert')).not.toBeNull();
     fireEvent.mouseLeave(alert);
-    act(() => vi.advanceTimersByTime(ACTION_ALERT_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(ACTION_ALERT_DURATION_MS);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

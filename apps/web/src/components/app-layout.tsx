@@ -3,7 +3,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 
-/** SPEC part 2: the header and footer are hidden on paths starting with /Change-password. */
+/** Header and footer are hidden on paths starting with /Change-password (docs/product). */
 export function isChromeHidden(pathname: string): boolean {
   return pathname.startsWith('/Change-password');
 }

@@ -22,11 +22,17 @@ describe('Carousel', () => {
   it('advances every interval and wraps to the first after the last', () => {
     render(<Carousel label="Offers" slides={slides} />);
     expect(currentSlide()).toBe('Show slide 1 of 3');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    });
     expect(currentSlide()).toBe('Show slide 2 of 3');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    });
     expect(currentSlide()).toBe('Show slide 3 of 3');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    });
     expect(currentSlide()).toBe('Show slide 1 of 3');
   });
 
@@ -34,10 +40,14 @@ describe('Carousel', () => {
     render(<Carousel label="Offers" slides={slides} />);
     const region = screen.getByRole('region', { name: 'Offers' });
     fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3);
+    });
     expect(currentSlide()).toBe('Show slide 1 of 3');
     fireEvent.mouseLeave(region);
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    });
     expect(currentSlide()).toBe('Show slide 2 of 3');
   });
 

@@ -21,7 +21,7 @@ const controlClass =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:size-9';
 
 /**
- * SPEC part 4: one slide every 3000 ms, wrapping after the last, sliding in 0.5 s. It pauses
+ * One slide every 3000 ms, wrapping after the last, sliding in 0.5 s (docs/product). It pauses
  * while hovered or focused, can be paused by button, and never moves by itself for people who
  * asked for reduced motion.
  */

@@ -80,7 +80,7 @@ export function Footer() {
           <ul className="mt-2">
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.label}>
-                {/* SPEC part 2: guests are sent to /login from these links. */}
+                {/* Guests are sent to /login (docs/product/routes-and-shell.md). */}
                 <Link to={loggedIn ? link.to : '/login'} className={linkClass}>
                   {link.label}
                 </Link>

@@ -55,7 +55,7 @@ type FieldFrame = {
   /** Ids of text elsewhere on the page that also describes the control (a row-wide note). */
   describedBy?: string;
   className?: string;
-  /** 'above' puts the error between label and input (the admin product form, SPEC part 2). */
+  /** 'above' puts the error between label and input (the admin product form, back-office.md). */
   errorPosition?: 'above' | 'below';
 };
 

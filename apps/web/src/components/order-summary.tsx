@@ -6,7 +6,7 @@ type OrderSummaryProps = {
   total: number;
 };
 
-/** Subtotal, the sum of per-line delivery charges, and the overall total (SPEC part 9). */
+/** Subtotal, the per-line delivery charges summed, and the overall total (cart-and-checkout.md). */
 export function OrderSummary({ subtotal, deliveryCharge, total }: OrderSummaryProps) {
   return (
     <dl className="price space-y-2 text-sm">

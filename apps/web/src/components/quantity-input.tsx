@@ -27,7 +27,7 @@ const stepClass =
   'flex items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
 /**
- * Minus, a typed number and plus (SPEC part 5: from 1 to the stock, minus disabled at 1, plus
+ * Minus, a typed number and plus (cart-and-checkout.md: from 1 to the stock, minus off at 1, plus
  * at the stock). What is typed is taken on Enter or when the field is left, kept within 1 and
  * the stock by the domain rule; text that is not a number goes back to the quantity.
  */

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 type ScrollRowProps = {
   /** What the row holds, for the arrow labels: 'categories'. */
   label: string;
-  /** SPEC part 9: 150 px on home rows, 50 px on filter lists. */
+  /** 150 px on home rows, 50 px on filter lists (docs/product/business-constants.md). */
   step: number;
   children: ReactNode;
   /** The section heading shown left of the arrows (horizontal rows). */

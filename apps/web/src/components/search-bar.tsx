@@ -53,7 +53,7 @@ export function SearchBar({
       setIsOpen(true);
       request(value);
     } else {
-      // SPEC part 4: a blank input clears the suggestions and closes the dropdown.
+      // A blank input clears the suggestions and closes the dropdown (storefront-and-catalog.md).
       clear();
       close();
     }
@@ -63,17 +63,17 @@ export function SearchBar({
     setText('');
     clear();
     close();
-    navigate(`/product/${suggestion._id}`);
+    void navigate(`/product/${suggestion._id}`);
     onSearched?.();
   }
 
   function searchAll() {
     const query = text.trim();
-    // SPEC part 5: a search that is blank after trimming is ignored.
+    // A search that is blank after trimming is ignored: there is nothing to look for.
     if (!query) return;
     clear();
     close();
-    navigate(`/filter?query=${encodeURIComponent(query)}`);
+    void navigate(`/filter?query=${encodeURIComponent(query)}`);
     onSearched?.();
   }
 

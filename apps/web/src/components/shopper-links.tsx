@@ -19,7 +19,7 @@ function itemsText(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }
 
-/** Wishlist, Orders and Your Cart; SPEC part 6 sends guests to /login instead. */
+/** Wishlist, Orders and Your Cart; guests go to /login instead (routes-and-shell.md). */
 export function ShopperLinks({ isLoggedIn, variant, onNavigate }: ShopperLinksProps) {
   const isBar = variant === 'bar';
   const cartCount = useCartCount();

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { RATING_MAX } from '@labshop/domain/constants';
 
 type StarRatingProps = {
-  /** The average; SPEC part 9 shows its floor out of 5. */
+  /** The average; the stars show its floor out of 5 (docs/product/business-constants.md). */
   rating: number;
   /** Shown in brackets after the stars when given. */
   reviewCount?: number;

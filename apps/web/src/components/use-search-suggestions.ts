@@ -5,7 +5,7 @@ import { fetchSuggestions } from '../api/search.ts';
 type Fetcher = (query: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;
 
 /**
- * SPEC part 4: every change asks for suggestions, without debounce. Each new request aborts the
+ * Every change asks for suggestions, without debounce (docs/product). Each new request aborts the
  * previous one, so an older, slower answer can never overwrite a newer one.
  */
 export function useSearchSuggestions(fetcher: Fetcher = fetchSuggestions) {
@@ -37,7 +37,7 @@ export function useSearchSuggestions(fetcher: Fetcher = fetchSuggestions) {
           setAnsweredQuery(query);
         },
         (error: unknown) => {
-          // SPEC part 8: search failures are only logged.
+          // Search failures are only logged: the dropdown simply stays as it was.
           if (!controller.signal.aborted) console.error('Search suggestions failed', error);
         },
       );

@@ -11,7 +11,7 @@ type WishlistHeartProps = {
   className?: string;
 };
 
-/** Filled when saved, outlined when not; guests get SPEC part 6's message, admins no heart. */
+/** Filled when saved, outlined when not; guests are told to log in, admins get no heart. */
 export function WishlistHeart({ product, variant = 'icon', className = '' }: WishlistHeartProps) {
   const session = useSession();
   const showGuestAlert = useGuestAlert();

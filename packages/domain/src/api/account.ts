@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, COMPANY_SCALES, ROLES } from '../constants.ts';
 
-// The auth and profile answers (SPEC part 3) as the API sends them. Their request bodies are
+// The auth and profile answers (docs/product/accounts.md) as sent. Their request bodies are
 // the validation/*.ts schemas; these only describe what comes back. The web imports the types.
 
 export const authStatusResponseSchema = z.object({
   loggedIn: z.boolean(),
   role: z.enum(ROLES).nullable(),
   userId: z.string().nullable(),
-  /** The header greets a signed-in shopper by it (issue 13); not in the spec's answer. */
+  /** The header greets a signed-in shopper by it (docs/product); not in the spec's answer. */
   firstName: z.string().nullable(),
 });
 export type AuthStatusResponse = z.infer<typeof authStatusResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANNER_LINK_TYPES, BANNER_TYPES, DELIVERY_TYPES, STATUSES } from '../constants.ts';
 
-// The back office's answers (SPEC parts 3 and 7) for categories, products and banners; money in
+// The back office's answers (docs/product/back-office.md): categories, products, banners; money in
 // rupees. Routes answer with these schemas; the web imports only their types.
 
 export const adminCategorySchema = z.object({
@@ -68,7 +68,7 @@ export const adminProductSchema = z.object({
   variants: z.array(adminVariantSchema),
   deliveryOptions: z.object({ type: z.enum(DELIVERY_TYPES), charge: z.number() }),
   deliveryTimeEstimate: z.number().int(),
-  /** GST (issue 11): printed on invoices. */
+  /** GST (docs/decisions/006): printed on invoices. */
   hsnCode: z.string(),
   gstRatePercent: z.number().int(),
   specs: z.array(z.object({ key: z.string(), value: z.string() })),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../constants.ts';
 
-// GET /api/user/cart and the cart's write answers (SPEC part 3), money in rupees.
+// GET /api/user/cart and the cart's write answers (cart-and-checkout.md), money in rupees.
 
 export const cartLineSchema = z.object({
   _id: z.string(),

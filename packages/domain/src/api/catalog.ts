@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../constants.ts';
 
-// The storefront's catalog and wishlist answers (SPEC part 3) as the API sends them; money in
+// The storefront's catalog and wishlist answers (storefront-and-catalog.md) as sent; money in
 // rupees. The API's routes answer with these schemas, and the web imports only their types, so
 // the two cannot drift and no zod code reaches the browser bundle.
 
@@ -63,7 +63,7 @@ export const homeResponseSchema = z.object({
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
-// SPEC part 7 names _id, name and images; brand and price are added so a row can be told
+// The original spec names _id, name and images; brand and price are added so a row can be told
 // from its neighbours before it is opened.
 export const searchSuggestionSchema = z.object({
   _id: z.string(),
@@ -80,7 +80,7 @@ export type BrandCount = z.infer<typeof brandCountSchema>;
 export const productListResponseSchema = z.object({
   categories: z.array(categorySummarySchema),
   products: z.array(productCardSchema),
-  /** Brand names present under every filter but the brand itself (SPEC: brands, names). */
+  /** Brand names present under every filter but the brand itself (names only, as first built). */
   brands: z.array(z.string()),
   /** The same brands, in the same order, each with its number of matching products. */
   brandCounts: z.array(brandCountSchema),
@@ -132,6 +132,8 @@ export const productDetailResponseSchema = z.object({
   similarProducts: z.array(productCardSchema),
   /** The signed-in shopper already asked for a mail when it is back in stock; false for guests. */
   hasStockAlert: z.boolean(),
+  /** The variants the signed-in shopper asked to be mailed about; [] for guests. */
+  variantStockAlerts: z.array(z.string()).optional(),
 });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 

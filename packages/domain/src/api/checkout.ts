@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../order-status.ts';
 
-// Answers of the pay calls (SPEC part 7).
+// Answers of the pay calls (docs/product/cart-and-checkout.md).
 
 export const payResponseSchema = z.object({
   redirectUrl: z.string(),

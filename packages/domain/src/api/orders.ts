@@ -5,7 +5,7 @@ import { deliveryOptionsSchema } from './catalog.ts';
 import { adminPaymentSchema, adminRefundSchema, refundSchema } from './refunds.ts';
 import { orderReturnsSchema } from './returns.ts';
 
-// Orders as the shopper and the back office see them (SPEC part 3, Order); money in rupees,
+// Orders as the shopper and the back office see them (orders-and-invoices.md); money in rupees,
 // times as ISO strings. Names, prices, delivery and the address are the snapshot taken when
 // the order was placed, so later catalog or profile edits never rewrite an order.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../validation/form-values.ts';
 
-/** The GST slabs a product may carry (issue 11), in percent. */
+/** The GST slabs a product may carry (docs/decisions/006), in percent. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRatePercent = (typeof GST_RATES)[number];
 

@@ -3,7 +3,7 @@ import { ADDRESS_TYPES, DELIVERY_TYPES, PAYMENT_METHODS } from '../constants.ts'
 import { COUNT_LIMITS, ORDER_TOTAL_MAX_PAISE } from '../limits.ts';
 import { CART_QUANTITY_MAX, idSchema } from './cart.ts';
 
-// Bodies of POST /api/user/pay, /pay-now and /pay-status (SPEC part 7), every field bounded.
+// Bodies of POST /api/user/pay, /pay-now and /pay-status (cart-and-checkout.md), all bounded.
 // The server trusts none of the amounts: it recomputes them and refuses a mismatch.
 
 export const CHECKOUT_MESSAGES = {

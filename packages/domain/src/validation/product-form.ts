@@ -194,7 +194,7 @@ export interface ProductFormValues {
   isPerishable: boolean;
   status: Status;
   tags: string;
-  /** GST (issue 11): the HSN code and the slab in percent, both as the inputs hold them. */
+  /** GST (docs/decisions/006): the HSN code and the slab in percent, as the inputs hold them. */
   hsnCode: string;
   gstRatePercent: string;
   deliveryOptions: { type: DeliveryType; charge: string };
@@ -205,7 +205,7 @@ export interface ProductFormValues {
   specs: { key: string; value: string }[];
 }
 
-/** SPEC part 3 form defaults. */
+/** The form's defaults (docs/product/back-office.md). */
 export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
   name: '',
   category: '',

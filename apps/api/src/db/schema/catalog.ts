@@ -186,8 +186,9 @@ export const productVariants = pgTable(
   ],
 );
 
-// "Notify me when it is back": one open request per shopper and product; notifiedAt is set
-// when the back-in-stock mail is queued, so each request mails once.
+// "Notify me when it is back": one open request per shopper and product, or per shopper and
+// variant (variantId set: that variant, not the whole product); notifiedAt is set when the
+// back-in-stock mail is queued, so each request mails once.
 export const stockNotifications = pgTable(
   'stock_notifications',
   {
@@ -198,12 +199,19 @@ export const stockNotifications = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    // A variant removed by the admin takes its shoppers' requests with it.
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    // The zero uuid stands for "the whole product", so a product request is one row too.
     uniqueIndex('stock_notifications_open_uq')
-      .on(t.userId, t.productId)
+      .on(
+        t.userId,
+        t.productId,
+        sql`coalesce(${t.variantId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
       .where(sql`${t.notifiedAt} is null`),
     index('stock_notifications_product_open_idx')
       .on(t.productId)

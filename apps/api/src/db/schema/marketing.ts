@@ -11,7 +11,7 @@ export const banners = pgTable(
     alt: text('alt').notNull().default(''),
     type: text('type', { enum: BANNER_TYPES }).notNull(),
     status: text('status', { enum: STATUSES }).notNull().default('active'),
-    // 1..n among active banners of a type; null while inactive (SPEC part 4). No unique index:
+    // 1..n among active banners of a type; null while inactive (back-office.md). No unique index:
     // a swap of two positions would violate it between its two updates.
     position: integer('position'),
     // Text drawn as HTML over the art, so it stays readable when a phone crops the picture.

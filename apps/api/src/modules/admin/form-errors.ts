@@ -15,7 +15,7 @@ export function invalid(errors: Record<string, string>): AppError {
   return new AppError('INVALID_INPUT', message, 400, errors);
 }
 
-/** The files sent under `image` or `images` (SPEC part 3 names the field both ways). */
+/** The files sent under `image` or `images`: clients written to the old spec use both names. */
 export function imageFiles(form: MultipartForm): ReceivedFile[] {
   return form.files.filter((file) => file.fieldname === 'image' || file.fieldname === 'images');
 }

@@ -5,7 +5,7 @@ import type { MultipartLimits } from '../../platform/uploads/multipart-form.ts';
 
 // Limits of the admin multipart forms, checked while the body streams in.
 
-/** Category and banner forms: one image of at most 1 MB (SPEC part 9) and a few short fields. */
+/** Category and banner forms: one image of at most 1 MB (back-office.md) and a few short fields. */
 export const SINGLE_IMAGE_FORM: MultipartLimits = {
   fileSize: IMAGE_UPLOAD_MAX_BYTES,
   files: 1,

@@ -43,7 +43,7 @@ function toCartLine(row: CartRow, isAvailable: boolean): CartLine {
 }
 
 /**
- * The cart with the server's own amounts. Lines above stock are lowered to it (SPEC part 5);
+ * The cart with the server's own amounts. Lines above stock are lowered to it (see docs/product);
  * lines that can no longer be bought stay listed, marked, and count for nothing.
  */
 export async function getCart(db: Db, userId: string): Promise<CartResponse> {

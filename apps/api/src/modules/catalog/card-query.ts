@@ -17,7 +17,7 @@ const imagesSql = sql<string[]>`coalesce((
   from ${productImages} where ${productImages.productId} = ${products.id}
 ), '{}'::text[])`;
 
-// A variant product's stock is the sum over its variants (SPEC part 3: inStock is a number).
+// A variant product's stock is the sum over its variants: inStock is one number on every card.
 const inStockSql = sql<number>`case when ${products.variantsEnabled} then coalesce((
   select sum(${productVariants.stock}) from ${productVariants}
   where ${productVariants.productId} = ${products.id}

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../platform/notify/change-bus.ts';
+import { onCatalogChanged } from './catalog-changed.ts';
 
 // Home and the filter panel's facets are read on nearly every page view and change only when
-// an admin edits the catalog, so they are kept in memory. Admin services call
-// invalidateCatalogCache() after a change, which reaches the other server processes on the
-// same PostgreSQL through the change bus; the TTL bounds staleness if a message is lost.
+// the catalog changes, so they are kept in memory. They are dropped on the "catalog changed"
+// event (catalog-changed.ts), which also reaches the other server processes on the same
+// PostgreSQL through the change bus; the TTL bounds staleness if a message is lost.
 const TTL_MS = 60_000;
 // Filter totals and search heads add a key per distinct filter a shopper tries; past this
 // many keys the least recently used is dropped, so memory stays bounded whatever the traffic.
@@ -69,6 +70,8 @@ export function invalidateCatalogCache(): void {
   generation += 1;
   tellOtherProcesses();
 }
+
+onCatalogChanged(invalidateCatalogCache);
 
 /**
  * Joins this process's catalog caches to those of the other API processes on the database:

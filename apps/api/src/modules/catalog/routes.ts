@@ -10,7 +10,7 @@ import {
 import { errorResponseSchema } from '@labshop/domain/api/message';
 import { NUMBER_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../deps.ts';
-import { hasStockAlert } from '../stock-alerts/service.ts';
+import { stockAlertsOf } from '../stock-alerts/service.ts';
 import { sendCachedJson } from './cached-json.ts';
 import { choiceParam, csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
@@ -105,10 +105,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       const detail = await getProductDetail(db, request.params.id);
       const user = request.user;
       // A guest's answer is the shared cached page's, so its bytes are made once; a shopper's
-      // says whether they asked for the back-in-stock mail, and is theirs alone.
+      // says which back-in-stock mails they asked for (product, variants), and is theirs alone.
       if (!user)
         return sendCachedJson(request, reply, productDetailResponseSchema, guestAnswer(detail));
-      return { ...detail, hasStockAlert: await hasStockAlert(db, user.id, detail.product._id) };
+      return { ...detail, ...(await stockAlertsOf(db, user.id, detail.product._id)) };
     },
   );
 };
@@ -119,7 +119,7 @@ const guestAnswers = new WeakMap<object, object>();
 function guestAnswer(detail: object): object {
   let answer = guestAnswers.get(detail);
   if (!answer) {
-    answer = { ...detail, hasStockAlert: false };
+    answer = { ...detail, hasStockAlert: false, variantStockAlerts: [] };
     guestAnswers.set(detail, answer);
   }
   return answer;

@@ -18,7 +18,7 @@ import type {
 } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { cached, createCatalogCache, invalidateCatalogCache } from './catalog-cache.ts';
+import { cached, createCatalogCache } from './catalog-cache.ts';
 import { selectCardsByIds } from './card-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
 import { selectBrandCounts } from './brand-facet-query.ts';
@@ -30,15 +30,6 @@ import { normaliseQuery, selectSuggestions } from './search-query.ts';
 export const HOME_FEATURED_MAX = 12;
 export const SIMILAR_PRODUCTS_MAX = 8;
 const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
-
-/**
- * Drops the cached home page, filter facets, filter totals, search heads, category names and
- * search suggestions; admin services
- * call it after every change.
- */
-export function invalidateHomeCache(): void {
-  invalidateCatalogCache();
-}
 
 // The part of the home page that is the same for every caller, so it can be cached.
 type HomeCatalog = Omit<HomeResponse, 'user'>;
@@ -80,7 +71,7 @@ async function loadHomeCatalog(db: Db): Promise<HomeCatalog> {
 
 // The search box asks on every keystroke, and shoppers type the same few prefixes ("m",
 // "mi", "mic"...), so recent answers are kept, by normalised text, with the other catalog
-// caches (same expiry, dropped by invalidateHomeCache). In a cache of their own, so a stream
+// caches (same expiry, dropped on the catalog-changed event). In a cache of their own, so a stream
 // of typed text never evicts the home page; an answer is 8 short rows, so this is small.
 const SUGGESTIONS_CACHED_MAX = 2000;
 const cachedSuggestions = createCatalogCache(SUGGESTIONS_CACHED_MAX);
@@ -122,8 +113,8 @@ export interface ListProductsInput {
 
 // Listing pages and product pages are read far more often than the catalog changes. Each is
 // cached whole, by its normalised filters or id, in a cache of its own (so a crawl of deep
-// pages never evicts home), and dropped with every other catalog cache by
-// invalidateHomeCache(), which every service that changes stock, prices or visibility calls.
+// pages never evicts home), and dropped with every other catalog cache on the "catalog
+// changed" event (catalog-changed.ts) that stock, price and visibility changes publish.
 const LISTING_PAGES_CACHED_MAX = 1000;
 const CACHED_LISTING_PAGES = 5;
 const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX);
@@ -200,7 +191,10 @@ function toFilters(input: ListProductsInput): ProductFilters {
 }
 
 /** The product page as every caller sees it; the route adds what is the caller's own. */
-export type SharedProductDetail = Omit<ProductDetailResponse, 'hasStockAlert'>;
+export type SharedProductDetail = Omit<
+  ProductDetailResponse,
+  'hasStockAlert' | 'variantStockAlerts'
+>;
 
 /** A product page; unknown, inactive, hidden and malformed ids are all "not found". */
 export async function getProductDetail(db: Db, id: string): Promise<SharedProductDetail> {

@@ -15,7 +15,7 @@ export interface CheckoutContext {
   log: FastifyBaseLogger;
 }
 
-/** A reservation not paid for within this time is released (issue 7). */
+/** A reservation not paid for within this time is released (docs/decisions/009). */
 export const RESERVATION_MINUTES = 20;
 export const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentRecordState } from '@labshop/domain/order-status';
-import { orders, payments } from '../../db/schema.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
+import { payments } from '../../db/schema.ts';
+import { markOrderPaymentFailed } from '../orders/order-writes.ts';
 import { putBackOrderStock } from '../orders/stock.ts';
 import {
   EXPIRY_GRACE_MS,
@@ -51,7 +51,7 @@ async function markExpired(ctx: CheckoutContext, paymentId: string, now: Date): 
       .where(and(eq(payments.id, paymentId), eq(payments.state, 'PENDING')))
       .returning();
     if (!payment) return null;
-    await tx.update(orders).set({ paymentStatus: 'FAILED' }).where(eq(orders.id, payment.orderId));
+    await markOrderPaymentFailed(tx, payment.orderId);
     await putBackOrderStock(tx, payment.orderId, 'release');
     const sinceExpiry = now.getTime() - payment.expiresAt.getTime();
     await ctx.jobs.enqueue(
@@ -67,7 +67,6 @@ async function markExpired(ctx: CheckoutContext, paymentId: string, now: Date): 
     return payment;
   });
   if (!won) return false;
-  invalidateHomeCache();
   ctx.log.warn(
     { transactionId: won.merchantTransactionId },
     'payment unconfirmed at expiry: stock released, the gateway will be asked again',

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentRecordState } from '@labshop/domain/order-status';
-import { orders, payments } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
 import type { StockLine } from '../inventory/lock-order.ts';
 import { reserveStock } from '../inventory/service.ts';
+import { holdOrderStockAgain } from '../orders/order-writes.ts';
 import { orderStockLines } from '../orders/stock.ts';
 import { refundLatePayment } from '../payments/refunds/late-payment.ts';
 import type { CheckoutContext } from './context.ts';
@@ -43,7 +43,7 @@ export async function settleExpired(
         .returning();
       if (!payment) return false;
       // The order row before the stock rows, as every settling and cancelling transaction does.
-      await tx.update(orders).set({ stockReturnedAt: null }).where(eq(orders.id, payment.orderId));
+      await holdOrderStockAgain(tx, payment.orderId);
       const short = await reserveStock(tx, await orderStockLines(tx, payment.orderId));
       if (short) throw new StockGone(short);
       await markOrderPaid(ctx, tx, payment.orderId);
@@ -71,8 +71,6 @@ export async function settleExpired(
     return 'REFUND_DUE';
   }
   if (!won) return null;
-  // The units left the shelf again.
-  invalidateHomeCache();
   ctx.log.info({ paymentId }, 'a late payment was settled: its units could still be reserved');
   return 'SUCCESS';
 }

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatPaise } from '@labshop/domain/money';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, orderStatusEvents, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { orderConfirmationMail } from '../../platform/mail/templates.ts';
 import { removeBoughtLines } from '../cart/service.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { commitSale } from '../inventory/service.ts';
+import { orderLinesOf, placePaidOrder } from '../orders/order-writes.ts';
 import { orderStockLines } from '../orders/stock.ts';
 import { ORDER_CONFIRMATION_JOB, type CheckoutContext } from './context.ts';
 import type { OrderMailJob } from './order-mail.ts';
@@ -16,18 +17,12 @@ import type { OrderMailJob } from './order-mail.ts';
  * caller's conditional update of the payment makes this run once per order.
  */
 export async function markOrderPaid(ctx: CheckoutContext, tx: Db, orderId: string) {
-  const [order] = await tx
-    .update(orders)
-    .set({ paymentStatus: 'SUCCESS', currentStatus: 'ordered', orderedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (!order) throw new Error(`order ${orderId} vanished while being paid`);
+  const order = await placePaidOrder(tx, orderId);
   // The held units are sold: they leave on hand and reserved in the same transaction.
   await commitSale(tx, await orderStockLines(tx, orderId));
-  await tx.insert(orderStatusEvents).values({ orderId, status: 'ordered' });
   // The tax invoice is dated at the payment and numbered in the same transaction.
   const invoice = await issueInvoice(tx, orderId, order.orderedAt ?? new Date(), ctx.config.seller);
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await orderLinesOf(tx, orderId);
   if (order.isFromCart) await removeBoughtLines(tx, order.userId, lines);
   const [user] = await tx
     .select({ name: users.name, email: users.email })

@@ -7,11 +7,11 @@ import { pinCodeStateProblem } from '@labshop/domain/validation/address';
 import { CHECKOUT_LINES_MAX, CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { addresses, orderLines, orders, payments, users } from '../../db/schema.ts';
+import { addresses, orders, payments, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { reserveStock } from '../inventory/service.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
+import { createUnpaidOrder } from '../orders/order-writes.ts';
 import { assertInStock, loadItems, paymentMessage, type OrderItem } from './checkout-items.ts';
 import { checkoutKey } from './checkout-key.ts';
 import {
@@ -138,36 +138,26 @@ export async function placeOrder(
           name: item.variantName ? `${item.name} (${item.variantName})` : item.name,
         })),
       );
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: input.userId,
-          transactionId,
-          subtotalPaise: totals.subtotalPaise,
-          deliveryChargePaise: totals.deliveryChargePaise,
-          totalAmountPaise: totals.totalPaise,
-          paymentStatus: 'PENDING',
-          currentStatus: 'ordered',
-          orderedAt: null,
-          isFromCart: input.isFromCart,
-          checkoutKey: key,
-          deliveryAddress: {
-            street: address.street,
-            city: address.city,
-            state: address.state,
-            zipcode: address.zipcode,
-            landmark: address.landmark,
-            addressType: address.addressType,
-            recipientName: address.recipientName,
-            phone: address.phone,
-            company: address.company,
-          },
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('order insert returned no row');
-      await tx.insert(orderLines).values(
-        priced.map(({ item, price }) => ({
-          orderId: order.id,
+      const orderId = await createUnpaidOrder(tx, {
+        userId: input.userId,
+        transactionId,
+        subtotalPaise: totals.subtotalPaise,
+        deliveryChargePaise: totals.deliveryChargePaise,
+        totalAmountPaise: totals.totalPaise,
+        isFromCart: input.isFromCart,
+        checkoutKey: key,
+        deliveryAddress: {
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          zipcode: address.zipcode,
+          landmark: address.landmark,
+          addressType: address.addressType,
+          recipientName: address.recipientName,
+          phone: address.phone,
+          company: address.company,
+        },
+        lines: priced.map(({ item, price }) => ({
           productId: item.productId,
           variantId: item.variantId,
           productName: item.name,
@@ -180,7 +170,7 @@ export async function placeOrder(
           hsnCode: item.hsnCode,
           gstRatePercent: item.gstRatePercent,
         })),
-      );
+      });
       const short = await reserveStock(tx, items);
       if (short) {
         // Throwing rolls back the order and every reservation made before this one.
@@ -192,7 +182,7 @@ export async function placeOrder(
       const [created] = await tx
         .insert(payments)
         .values({
-          orderId: order.id,
+          orderId,
           provider: ctx.gateway.name,
           merchantTransactionId: transactionId,
           amountPaise: totals.totalPaise,
@@ -224,8 +214,6 @@ export async function placeOrder(
     }
     throw err;
   }
-  // The stock on the shelf changed: cached cards must not show it for another minute.
-  invalidateHomeCache();
 
   try {
     const created = await ctx.gateway.createPayment({

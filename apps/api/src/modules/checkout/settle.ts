@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentRecordState } from '@labshop/domain/order-status';
-import { orders, payments } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentStatus as GatewayStatus } from '../../platform/payments/gateway.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
+import { markOrderPaymentFailed } from '../orders/order-writes.ts';
 import { putBackOrderStock } from '../orders/stock.ts';
 import type { CheckoutContext } from './context.ts';
 import { settleExpired } from './late-payment.ts';
@@ -56,16 +56,11 @@ async function settlePending(
     if (outcome === 'SUCCESS') {
       await markOrderPaid(ctx, tx, payment.orderId);
     } else {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'FAILED' })
-        .where(eq(orders.id, payment.orderId));
+      await markOrderPaymentFailed(tx, payment.orderId);
       await putBackOrderStock(tx, payment.orderId, 'release');
     }
     return true;
   });
-  // Stock came back on the shelf: the storefront must not keep showing it sold out.
-  if (won && outcome === 'FAILED') invalidateHomeCache();
   return won;
 }
 

@@ -12,7 +12,7 @@ import type { DeliveryAddressSnapshot } from '../../db/schema.ts';
 import type { OrderMoney } from '../payments/refunds/refund-queries.ts';
 import type { OrderLineRow, OrderRow, StatusEventRow } from './order-query.ts';
 
-// Rows to the answers of SPEC part 3: rupees, ISO times, the snapshot names.
+// Rows to the answers of docs/product/orders-and-invoices.md: rupees, ISO times, snapshot names.
 
 function toLine(row: OrderLineRow): OrderLine {
   return {

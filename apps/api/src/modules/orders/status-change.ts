@@ -14,7 +14,6 @@ import { orders, orderStatusEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { StatusMailEvent } from '../../platform/mail/order-status-templates.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
 import { isUuid } from '../../http/ids.ts';
 import { issueCreditNote } from '../invoices/service.ts';
 import { refundOrderInFull } from '../payments/refunds/service.ts';
@@ -178,7 +177,7 @@ export async function recordStatusChange(
   change: StatusChange,
 ): Promise<AdminOrder> {
   if (!isUuid(change.orderId)) throw notFound(ORDER_NOT_FOUND);
-  const applied = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.id, change.orderId));
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.paymentStatus !== 'SUCCESS') {
@@ -193,8 +192,6 @@ export async function recordStatusChange(
     }
     return applyStatusChange(tx, deps, order, { ...change, byShopper: false });
   });
-  // The returned units are on sale again: the storefront must not wait for its cache.
-  if (applied.stockReturned) invalidateHomeCache();
   return getOrderById(deps.db, change.orderId);
 }
 
@@ -222,7 +219,6 @@ export async function cancelOwnOrder(
       byShopper: true,
     });
   });
-  if (applied.stockReturned) invalidateHomeCache();
   const refund = applied.refundedPaise > 0 ? formatPaise(applied.refundedPaise) : null;
   return {
     message: SHOPPER_CANCEL_MESSAGES.cancelled(refund),

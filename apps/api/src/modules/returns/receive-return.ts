@@ -7,7 +7,6 @@ import { returnLines, returns } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../http/ids.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
 import type { StockLine } from '../inventory/lock-order.ts';
 import { returnStock } from '../inventory/service.ts';
 import { issueReturnCreditNote } from '../invoices/return-credit-note.ts';
@@ -60,7 +59,7 @@ export async function receiveReturn(
   input: ReturnReceiptInput,
 ): Promise<AdminReturn> {
   if (!isUuid(returnId)) throw notFound(RETURN_MESSAGES.notFound);
-  const isStockBack = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const now = new Date();
     const [received] = await tx
       .update(returns)
@@ -111,9 +110,6 @@ export async function receiveReturn(
       refundPaise: note.totalPaise,
       creditNoteNumber: note.number,
     });
-    return back.length > 0;
   });
-  // The units are on sale again: the storefront must not wait for its cache.
-  if (isStockBack) invalidateHomeCache();
   return getAdminReturn(deps.db, returnId);
 }

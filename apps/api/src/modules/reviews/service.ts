@@ -5,7 +5,7 @@ import { canReview } from '@labshop/domain/order-status';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { invalidateHomeCache } from '../catalog/service.ts';
+import { publishCatalogChanged } from '../catalog/catalog-changed.ts';
 import { isUuid } from '../../http/ids.ts';
 import { findUserOrderForReview, ORDER_NOT_FOUND } from '../orders/service.ts';
 
@@ -58,7 +58,7 @@ export async function addReview(db: Db, input: AddReviewInput): Promise<ReviewRe
     return inserted;
   });
   // Cards show the rating and review count; the next page must show this review.
-  invalidateHomeCache();
+  publishCatalogChanged(db);
   return {
     message: REVIEW_ADDED,
     review: {

@@ -41,7 +41,7 @@ export async function initialDataFor(db: Db, url: URL, isGuest: boolean) {
   // An unknown or hidden product: the page shows its 404 and the app asks the API.
   const detail = await getProductDetail(db, id).catch(() => null);
   if (!detail) return null;
-  const answer = { ...detail, hasStockAlert: false };
+  const answer = { ...detail, hasStockAlert: false, variantStockAlerts: [] };
   return {
     url: `/api/user/product/${encodeURIComponent(id)}`,
     data: z.encode(productDetailResponseSchema, answer),

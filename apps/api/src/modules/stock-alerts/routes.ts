@@ -10,6 +10,14 @@ import { registerBackInStockJob } from './mail-job.ts';
 import { cancelStockAlert, requestStockAlert } from './service.ts';
 
 const params = z.object({ id: z.string().max(TEXT_LIMITS.id) });
+// Without variantId the request is about the whole product, as it always was.
+const querystring = z.object({
+  variantId: z
+    .string()
+    .max(TEXT_LIMITS.id)
+    .optional()
+    .describe('One variant of the product: the request is about that variant alone'),
+});
 
 export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -22,8 +30,9 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ['catalog'],
         summary:
-          'Asks for one mail when this sold-out product is back in stock; asking again is a no-op',
+          'Asks for one mail when this sold-out product (or sold-out variant) is back in stock; asking again is a no-op',
         params,
+        querystring,
         response: {
           200: stockAlertResponseSchema,
           401: errorResponseSchema,
@@ -33,7 +42,8 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => {
-      await requestStockAlert(db, currentUser(request).id, request.params.id);
+      const { id } = request.params;
+      await requestStockAlert(db, currentUser(request).id, id, request.query.variantId);
       return { message: M.requested, hasStockAlert: true };
     },
   );
@@ -44,8 +54,9 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       onRequest: requireUser,
       schema: {
         tags: ['catalog'],
-        summary: 'Withdraws the back-in-stock request for this product',
+        summary: 'Withdraws the back-in-stock request for this product (or variant)',
         params,
+        querystring,
         response: {
           200: stockAlertResponseSchema,
           401: errorResponseSchema,
@@ -54,7 +65,8 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => {
-      await cancelStockAlert(db, currentUser(request).id, request.params.id);
+      const { id } = request.params;
+      await cancelStockAlert(db, currentUser(request).id, id, request.query.variantId);
       return { message: M.cancelled, hasStockAlert: false };
     },
   );

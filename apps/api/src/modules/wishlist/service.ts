@@ -6,7 +6,7 @@ import { notFound } from '../../errors.ts';
 import { getCardsWithDescriptionByIds, isProductVisible } from '../catalog/service.ts';
 import { isUuid } from '../../http/ids.ts';
 
-// Texts of SPEC part 8.
+// Texts the wishlist screens show word for word (docs/product/storefront-and-catalog.md).
 export const ADDED_MESSAGE = 'Product added to Wishlist successfully!';
 export const REMOVED_MESSAGE = 'Product removed from Wishlist!';
 

@@ -48,7 +48,7 @@ const GROUPS = [
 
 type AdminSidebarProps = { isExpanded: boolean; onToggle: () => void };
 
-/** SPEC part 2: the admin sidebar, collapsible, grouped Categories/Products/Orders/Marketing. */
+/** The admin sidebar, collapsible, grouped Categories/Products/Orders/Marketing (docs/product). */
 export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
   const listId = useId();
   const lowStock = useLowStockCount() ?? 0;

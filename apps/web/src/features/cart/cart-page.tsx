@@ -54,7 +54,7 @@ export function CartPage() {
   const [params] = useSearchParams();
   const state: unknown = location.state;
   const stepParam = params.get('step');
-  // SPEC part 2: navigation state may preselect a tab; the URL says it from then on.
+  // Navigation state may preselect a tab; the URL says it from then on (cart-and-checkout.md).
   const preselected =
     typeof state === 'object' && state !== null && 'tab' in state && isTabId(state.tab)
       ? state.tab
@@ -100,15 +100,17 @@ export function CartPage() {
   }
 
   function goForward(next: TabId, addressId?: string) {
-    navigate(stepUrl(next, addressId), { state: { trail: [...trailOf(location.state), tab] } });
+    void navigate(stepUrl(next, addressId), {
+      state: { trail: [...trailOf(location.state), tab] },
+    });
   }
 
   /** Back in the history when this entry came from that step, so Back and the phone agree. */
   function goBackTo(target: TabId) {
     const trail = trailOf(location.state);
     const at = trail.lastIndexOf(target);
-    if (at >= 0) navigate(at - trail.length);
-    else navigate(stepUrl(target), { replace: true });
+    if (at >= 0) void navigate(at - trail.length);
+    else void navigate(stepUrl(target), { replace: true });
   }
 
   function goNext() {
@@ -119,7 +121,7 @@ export function CartPage() {
       }
       goForward('shipping');
     } else if (tab === 'shipping') {
-      // SPEC part 4: Next from shipping does nothing unless an address is selected.
+      // Next from shipping does nothing unless an address is selected (cart-and-checkout.md).
       if (!address) return showAlert('error', CHECKOUT_MESSAGES.noAddress);
       goForward('payment', address._id);
     }

@@ -98,7 +98,7 @@ export function AddressChoice({ selectedId, onSelect }: AddressChoiceProps) {
   );
 }
 
-/** True when the shopper may pay: SPEC part 8 says why not otherwise. */
+/** True when the shopper may pay; otherwise checkout shows the phone-not-verified message. */
 export function usePhoneVerified(): boolean | undefined {
   return useProfile({ enabled: true }).data?.phoneVerified;
 }

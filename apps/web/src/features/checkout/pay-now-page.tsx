@@ -1,3 +1,4 @@
+import { priceLineInRupees } from '@labshop/domain/checkout-amounts';
 import { useCallback, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -54,8 +55,12 @@ export function PayNowPage() {
 
   const { product, selectedVariant, quantity, deliveryCharge, deliveryType } = order;
   const unitPrice = selectedVariant?.sellingPrice ?? product.sellingPrice;
-  const subtotal = Math.round(unitPrice * quantity * 100) / 100;
-  const total = Math.round((subtotal + deliveryCharge) * 100) / 100;
+  const { subtotal, total } = priceLineInRupees({
+    unitPrice,
+    quantity,
+    deliveryType,
+    deliveryCharge,
+  });
 
   function proceedToPay({ isPhoneJustVerified = false } = {}) {
     if (!address) return showAlert('error', CHECKOUT_MESSAGES.noAddress);

@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
 
-/** SPEC part 9: one payment method, a mobile payment app, chosen by default. */
+/** One payment method, a mobile payment app, chosen by default (cart-and-checkout.md). */
 export function PaymentOption() {
   return (
     <fieldset className="space-y-3">

@@ -134,7 +134,7 @@ function PhoneCodeSteps({ onClose, onVerified }: Omit<PhoneVerifyDialogProps, 'i
     );
   }
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4">
       <TextField
         label="SMS code"
         inputMode="numeric"

@@ -4,7 +4,7 @@ import type { CategorySummary } from '@labshop/domain/api/catalog';
 import { ProductImage } from '../../components/product-image.tsx';
 import { ScrollRow } from '../../components/scroll-row.tsx';
 
-/** SPEC part 2: a category click goes to /filter?category=<category name>. */
+/** A category click goes to /filter?category=<category name> (storefront-and-catalog.md). */
 export function CategoryRow({ categories }: { categories: CategorySummary[] }) {
   return (
     <section aria-labelledby="home-categories">

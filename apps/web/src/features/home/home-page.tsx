@@ -17,7 +17,7 @@ export function HomePage() {
   const data = home.data;
 
   useEffect(() => {
-    // SPEC part 8: a home load failure is only logged.
+    // A home load failure is logged; the page itself offers Retry (storefront-and-catalog.md).
     if (home.error) console.error('Home page failed to load', home.error);
   }, [home.error]);
 

@@ -3,7 +3,7 @@ import type { ProductCard as ProductCardData } from '@labshop/domain/api/catalog
 import { ProductCard } from '../../components/product-card.tsx';
 import { SectionHeading } from './category-row.tsx';
 
-/** SPEC part 2: the newest product featured, the next six in a grid beside it. */
+/** The newest product featured, the next six in a grid beside it (storefront-and-catalog.md). */
 export function NewArrivals({ products }: { products: ProductCardData[] }) {
   const [featured] = products.slice(0, NEW_ARRIVALS_FEATURED);
   const rest = products.slice(NEW_ARRIVALS_FEATURED, NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID);

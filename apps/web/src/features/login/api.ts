@@ -26,7 +26,7 @@ export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });
 }
 
-/** Where SPEC part 4 sends each role after the login delay. */
+/** Where each role goes after the login delay (docs/product/accounts.md). */
 export function homeFor(role: string): string {
   return role === 'admin' ? '/admin-manage-category' : '/';
 }

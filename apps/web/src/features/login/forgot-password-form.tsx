@@ -11,7 +11,7 @@ import { forgotPasswordErrorMessage, useForgotPassword } from './api.ts';
 
 type ForgotPasswordFormProps = {
   defaultEmail: string;
-  /** SPEC part 4: a successful request returns to login mode. */
+  /** A successful request returns to login mode (docs/product/accounts.md). */
   onSent: (email: string) => void;
   onBack: (email: string) => void;
 };
@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ defaultEmail, onSent, onBack }: ForgotPassw
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-5">
       <TextField
         label="Email"
         type="email"

@@ -45,12 +45,12 @@ export function LoginForm({
     resolver: zodResolver(loginSchema),
   });
 
-  // SPEC part 4: wait LOGIN_REDIRECT_DELAY_MS after a successful login, then go by role (or
+  // Wait LOGIN_REDIRECT_DELAY_MS after a successful login (accounts.md), then go by role (or
   // back to the product a guest's Log in link came from).
   useEffect(() => {
     if (!redirectTo) return;
     const timer = window.setTimeout(
-      () => navigate(redirectTo, { replace: true }),
+      () => void navigate(redirectTo, { replace: true }),
       LOGIN_REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
@@ -72,7 +72,7 @@ export function LoginForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-5">
       {unverifiedEmail && (
         <div className="rounded-ui border border-sale-200 bg-sale-50 p-4 text-sm text-sale-800">
           <p className="flex items-start gap-2 font-medium">
@@ -85,7 +85,7 @@ export function LoginForm({
           <Button
             variant="secondary"
             className="mt-3 h-9!"
-            onClick={() => navigate('/signup', { state: { verifyEmail: unverifiedEmail } })}
+            onClick={() => void navigate('/signup', { state: { verifyEmail: unverifiedEmail } })}
           >
             Verify email now
           </Button>

@@ -3,7 +3,7 @@ import type { OrdersResponse, ReviewResponse } from '@labshop/domain/api/orders'
 import type { ReviewInput } from '@labshop/domain/validation/review';
 import { api } from '../../api/client.ts';
 
-// SPEC part 8 wording of the orders screen.
+// Wording of the orders screen (docs/product/messages-and-limits.md).
 export const ORDERS_TEXT = {
   fetchFailed: 'Failed to fetch orders',
   empty: 'No orders found.',

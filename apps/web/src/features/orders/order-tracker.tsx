@@ -12,7 +12,7 @@ const STATE_LABEL = { completed: 'completed', pending: 'pending', cancelled: 'ca
 
 /**
  * The four delivery steps: completed up to the current one, pending after it, all cancelled
- * when the order is (SPEC part 4). A list, so screen readers read it step by step.
+ * when the order is (orders-and-invoices.md). A list, so screen readers read it step by step.
  */
 export function OrderTracker({ currentStatus, timestamps }: OrderTrackerProps) {
   const steps = trackerSteps(currentStatus, timestamps);

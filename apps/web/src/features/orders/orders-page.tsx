@@ -22,7 +22,7 @@ export function OrdersPage() {
   const [params] = useSearchParams();
   const linked = params.get('transactionId');
 
-  // SPEC part 6: guests are sent to /login.
+  // Guests are sent to /login (docs/product/routes-and-shell.md).
   if (!session.isLoading && !session.loggedIn) return <Navigate to="/login" replace />;
 
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];

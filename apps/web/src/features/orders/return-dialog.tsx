@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import type { Order } from '@labshop/domain/api/orders';
 import type { ReturnableLine } from '@labshop/domain/api/returns';
-import { formatRupees } from '@labshop/domain/money';
+import { formatPaise, formatRupees, rupeesToPaise } from '@labshop/domain/money';
 import { RETURN_REASON_LABELS, RETURN_REASONS } from '@labshop/domain/refunds';
 import {
   RETURN_COMMENT_MAX,
@@ -61,7 +61,10 @@ function ReturnForm({ order, onClose }: { order: Order; onClose: () => void }) {
     const quantity = quantities[line.lineId] ?? 0;
     return quantity > 0 ? [{ line, quantity }] : [];
   });
-  const refund = chosen.reduce((sum, { line, quantity }) => sum + line.unitPrice * quantity, 0);
+  const refundPaise = chosen.reduce(
+    (sum, { line, quantity }) => sum + rupeesToPaise(line.unitPrice) * quantity,
+    0,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -161,7 +164,7 @@ function ReturnForm({ order, onClose }: { order: Order; onClose: () => void }) {
       <div className="rounded-ui bg-slate-50 p-3 text-sm text-slate-700">
         <p>
           Refund once we receive the items:{' '}
-          <span className="price font-semibold text-slate-900">{formatRupees(refund)}</span>
+          <span className="price font-semibold text-slate-900">{formatPaise(refundPaise)}</span>
         </p>
         <p className="mt-1 text-xs text-slate-500">
           Delivery charges are refunded only when the whole order comes back because of our mistake

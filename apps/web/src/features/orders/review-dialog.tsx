@@ -23,7 +23,7 @@ const RATING_WORDS: Record<number, string> = {
 };
 
 /**
- * Add Review (SPEC part 2): a comment, a rating select 1-5, Submit Review and Close, in a
+ * Add Review (orders-and-invoices.md): a comment, a rating select 1-5, Submit Review, Close, in a
  * native modal dialog, so focus stays inside and Escape closes it.
  */
 export function ReviewDialog({ target, onClose }: ReviewDialogProps) {

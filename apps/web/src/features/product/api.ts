@@ -24,18 +24,28 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Asks for (or withdraws) the one back-in-stock mail; the product page's answer says which. */
-export function useStockAlert(productId: string) {
+/**
+ * Asks for (or withdraws) the one back-in-stock mail about the product, or about one of its
+ * variants when variantId is given; the product page's answer says which were asked for.
+ */
+export function useStockAlert(productId: string, variantId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isWanted: boolean) => {
-      const url = `/api/user/product/${encodeURIComponent(productId)}/notify`;
+      const query = variantId === undefined ? '' : `?variantId=${encodeURIComponent(variantId)}`;
+      const url = `/api/user/product/${encodeURIComponent(productId)}/notify${query}`;
       return isWanted ? api.post<StockAlertResponse>(url) : api.delete<StockAlertResponse>(url);
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData<ProductDetailResponse>(['product', productId], (old) =>
-        old ? { ...old, hasStockAlert: answer.hasStockAlert } : old,
-      );
+      queryClient.setQueryData<ProductDetailResponse>(['product', productId], (old) => {
+        if (!old) return old;
+        if (variantId === undefined) return { ...old, hasStockAlert: answer.hasStockAlert };
+        const others = (old.variantStockAlerts ?? []).filter((id) => id !== variantId);
+        return {
+          ...old,
+          variantStockAlerts: answer.hasStockAlert ? [...others, variantId] : others,
+        };
+      });
     },
     // Refused because it is back in stock (or gone): show the page as it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: ['product', productId] }),

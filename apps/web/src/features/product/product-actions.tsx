@@ -1,3 +1,4 @@
+import { priceLineInRupees } from '@labshop/domain/checkout-amounts';
 import { ShoppingCart, Zap } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ProductDetail, Variant } from '@labshop/domain/api/catalog';
@@ -14,7 +15,7 @@ type ProductActionsProps = {
   isOutOfStock: boolean;
 };
 
-/** What pay-now receives as navigation state (SPEC part 2). */
+/** What pay-now receives as navigation state (docs/product/cart-and-checkout.md). */
 export type PayNowState = {
   product: ProductDetail;
   selectedVariant: Variant | null;
@@ -29,19 +30,24 @@ export function payNowState(
   variant: Variant | null,
   quantity: number,
 ): PayNowState {
-  const unitPrice = variant?.sellingPrice ?? product.sellingPrice;
+  const line = priceLineInRupees({
+    unitPrice: variant?.sellingPrice ?? product.sellingPrice,
+    quantity,
+    deliveryType: product.deliveryOptions.type,
+    deliveryCharge: product.deliveryOptions.charge,
+  });
   return {
     product,
     selectedVariant: variant,
     quantity,
-    totalPrice: Math.round(unitPrice * quantity * 100) / 100,
-    deliveryCharge: product.deliveryOptions.type === 'home' ? product.deliveryOptions.charge : 0,
+    totalPrice: line.subtotal,
+    deliveryCharge: line.deliveryCharge,
     deliveryType: product.deliveryOptions.type,
   };
 }
 
 /**
- * Add to cart and Buy now; guests are told to log in (SPEC part 6), with a link back here that
+ * Add to cart and Buy now; guests are told to log in (decision 021), with a link back here that
  * finishes the press; admins see neither. On phones (below 768 px) the two sit in a bar fixed
  * to the bottom of the screen, always in reach of the thumb; wider, they stay in the page
  * beside the wishlist button.
@@ -61,7 +67,7 @@ export function ProductActions({ product, variant, quantity, isOutOfStock }: Pro
 
   function handleBuy() {
     if (!session.loggedIn) return showGuestAlert(GUEST_BUY_MESSAGE, intentOf('buy'));
-    navigate('/pay-now', { state: payNowState(product, variant, quantity) });
+    void navigate('/pay-now', { state: payNowState(product, variant, quantity) });
   }
 
   function intentOf(action: LoginIntent['action']): LoginIntent {

@@ -69,6 +69,7 @@ export function ProductPage() {
       product={query.data.product}
       similar={query.data.similarProducts}
       hasStockAlert={query.data.hasStockAlert}
+      variantStockAlerts={query.data.variantStockAlerts ?? []}
     />
   );
 }
@@ -86,9 +87,11 @@ type ProductViewProps = {
   product: ProductDetail;
   similar: ProductCardData[];
   hasStockAlert: boolean;
+  /** The variants the shopper asked to be mailed about. */
+  variantStockAlerts: string[];
 };
 
-function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
+function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: ProductViewProps) {
   const { hash } = useLocation();
   const [variant, setVariant] = useState<Variant | null>(() => firstChoice(product));
   const [quantity, setQuantity] = useState(1);
@@ -100,8 +103,10 @@ function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
   const price = variant?.sellingPrice ?? product.sellingPrice;
   const stock = variant ? variant.stock : product.inStock;
   const isOutOfStock = stock <= 0;
-  // A sold-out variant of a product that has stock is chosen around, not waited for.
+  // The whole product sold out: one request for any of it, and nothing to buy. A sold-out
+  // variant of a product that has stock takes a request of its own, beside the buy buttons.
   const isSoldOut = product.inStock <= 0;
+  const soldOutVariant = !isSoldOut && isOutOfStock ? variant : null;
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-12 px-4 py-6 sm:px-6 sm:py-10">
@@ -145,6 +150,15 @@ function ProductView({ product, similar, hasStockAlert }: ProductViewProps) {
               <QuantityControl quantity={quantity} inStock={stock} onChange={setQuantity} />
             )}
             {isSoldOut && <StockAlert productId={product._id} hasStockAlert={hasStockAlert} />}
+            {soldOutVariant && (
+              // Keyed: switching variants starts from that variant's own state, not the last.
+              <StockAlert
+                key={soldOutVariant._id}
+                productId={product._id}
+                variantId={soldOutVariant._id}
+                hasStockAlert={variantStockAlerts.includes(soldOutVariant._id)}
+              />
+            )}
             <div className="flex flex-wrap gap-3">
               {!isSoldOut && (
                 <ProductActions

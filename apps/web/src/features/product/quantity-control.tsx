@@ -8,7 +8,7 @@ type QuantityControlProps = {
 };
 
 /**
- * SPEC part 5: from 1 to the stock; minus is disabled at 1, plus at the stock. A typed number
+ * From 1 to the stock (docs/product); minus is disabled at 1, plus at the stock. A typed number
  * above the stock is lowered to it, with the cart's alert.
  */
 export function QuantityControl({ quantity, inStock, onChange }: QuantityControlProps) {

@@ -6,15 +6,21 @@ import { useSession } from '../../api/session.ts';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { useStockAlert } from './api.ts';
 
-type StockAlertProps = { productId: string; hasStockAlert: boolean };
+type StockAlertProps = {
+  productId: string;
+  /** A sold-out variant of a product that has other variants in stock: the request is its own. */
+  variantId?: string;
+  hasStockAlert: boolean;
+};
 
 /**
- * "Notify me when it is back" on a sold-out product: a shopper asks for one mail (and may
- * withdraw it); a guest is offered the login; an admin sees nothing.
+ * "Notify me when it is back" on a sold-out product, or on its chosen variant when that one is
+ * sold out: a shopper asks for one mail (and may withdraw it); a guest is offered the login;
+ * an admin sees nothing.
  */
-export function StockAlert({ productId, hasStockAlert }: StockAlertProps) {
+export function StockAlert({ productId, variantId, hasStockAlert }: StockAlertProps) {
   const session = useSession();
-  const alert = useStockAlert(productId);
+  const alert = useStockAlert(productId, variantId);
 
   if (session.isLoading || session.isAdmin) return null;
   if (!session.loggedIn) {

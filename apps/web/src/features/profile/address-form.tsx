@@ -107,7 +107,7 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
     if (editing) setFocus('street');
   }, [editing, reset, setFocus]);
 
-  // SPEC part 5: after a submit, a blank required field also gets the form-level message.
+  // After a submit, a blank required field also gets the form-level message (accounts.md).
   const formProblem = submitCount > 0 ? addressFormProblem(watch()) : null;
 
   const textOf = (field: 'state' | 'city' | 'zipcode') => getValues(field) ?? '';
@@ -161,7 +161,11 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
         {editing ? 'Edit address' : 'Add a new address'}
       </h3>
-      <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 grid gap-5 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="mt-5 grid gap-5 sm:grid-cols-2"
+      >
         <TextField
           label="Street"
           className="sm:col-span-2"

@@ -11,7 +11,7 @@ import type { GstNumberUpdateInput, ProfileInput } from '@labshop/domain/validat
 import { ApiError, api } from '../../api/client.ts';
 import { SESSION_QUERY_KEY } from '../../api/session.ts';
 
-// SPEC part 8 wording for the address book.
+// Wording of the address book (docs/product/accounts.md).
 export const ADDRESS_TEXT = {
   fetchFailed: 'Failed to fetch addresses. Please try again.',
   addFailed: 'Failed to add address. Please try again.',
@@ -96,7 +96,7 @@ export function useSendPhoneCode() {
   return useMutation({ mutationFn: sendPhoneCode });
 }
 
-/** Removes the address at once; a failed delete puts the list back as it was (SPEC part 8). */
+/** Removes the address at once; a failed delete puts the list back as it was (accounts.md). */
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -67,7 +67,11 @@ export function CompanyDetails({ profile }: { profile: Profile }) {
           <dd className="text-slate-900">{SCALE_LABELS[details.companyScale]}</dd>
         </dl>
       )}
-      <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 grid gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="mt-5 grid gap-5"
+      >
         <TextField
           label="GST Number"
           autoComplete="off"

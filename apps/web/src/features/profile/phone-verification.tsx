@@ -96,7 +96,11 @@ export function PhoneVerification({
         </Button>
       )}
       {isCodeOpen && !hasUnsavedNumber && (
-        <form noValidate onSubmit={handleSubmit(submit)} className="mt-4 grid gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+          className="mt-4 grid gap-4"
+        >
           <TextField
             label="SMS code"
             inputMode="numeric"

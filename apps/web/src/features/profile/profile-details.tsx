@@ -53,7 +53,11 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <h2 id="profile-details-heading" className="text-lg font-semibold text-slate-900">
         Your details
       </h2>
-      <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 grid gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="mt-5 grid gap-5"
+      >
         <TextField
           label="Name"
           autoComplete="name"

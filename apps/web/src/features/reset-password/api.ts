@@ -16,7 +16,7 @@ export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
 
-/** SPEC part 8: the server's message, or 'An error occurred'. */
+/** The server's message, or 'An error occurred' (docs/product/accounts.md). */
 export function resetPasswordErrorMessage(error: unknown): string {
   return serverMessage(error) ?? 'An error occurred';
 }

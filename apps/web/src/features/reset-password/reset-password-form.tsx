@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-5">
       <PasswordField
         label="New Password"
         autoComplete="new-password"

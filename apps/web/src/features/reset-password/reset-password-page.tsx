@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
         token={token}
         onReset={(message) => {
           showAlert('success', message);
-          navigate('/login');
+          void navigate('/login');
         }}
       />
     </AuthCard>

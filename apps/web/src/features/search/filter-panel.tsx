@@ -20,7 +20,7 @@ export type FilterFieldsProps = {
 
 type FilterPanelProps = FilterFieldsProps & { onClear: () => void; canClear: boolean };
 
-/** The side panel of wide screens (SPEC part 2: open by default at 1024 px and wider). */
+/** The side panel of wide screens, open by default at 1024 px and wider (docs/product). */
 export function FilterPanel({ onClear, canClear, ...fields }: FilterPanelProps) {
   return (
     <aside
@@ -49,7 +49,7 @@ export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   );
 }
 
-/** Categories, brands, minimum rating and price (SPEC part 2), for the panel and the sheet. */
+/** Categories, brands, minimum rating and price (docs/product), for the panel and the sheet. */
 export function FilterFields({
   id,
   filters,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { FILTER_PANEL_OPEN_MIN_WIDTH_PX } from '@labshop/domain/constants';
 
-// SPEC part 9: the filter panel is open by default at 1024 px and wider. Narrower screens get
+// The filter panel is open by default at 1024 px and wider (docs/product). Narrower screens get
 // the filters as a sheet over the list instead.
 const QUERY = `(min-width: ${FILTER_PANEL_OPEN_MIN_WIDTH_PX}px)`;
 

@@ -32,7 +32,7 @@ export function useResendOtp() {
 export const SIGNUP_SERVER_ERROR = 'Server error! Please try again.';
 
 /**
- * SPEC part 8: a rejected signup shows the server's message, anything else a generic one.
+ * A rejected signup shows the server's message, anything else a generic one (accounts.md).
  * The spec's server said 400 for every rejection; ours also says 429 (too many codes),
  * whose messages tell the user what to do, so every 4xx counts as a rejection.
  */

@@ -65,7 +65,7 @@ export function OtpStep({ email, sendOnMount = false, onVerified, onChangeEmail 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-5">
       <TextField
         label="6-digit code"
         inputMode="numeric"

@@ -56,7 +56,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-5">
       <TextField
         label="Full name"
         autoComplete="name"

@@ -69,7 +69,7 @@ export function SignupPage() {
           sendOnMount={step.sendOnMount}
           onVerified={(message) => {
             showAlert('success', message);
-            navigate(loginPath, { state: { email: step.email } });
+            void navigate(loginPath, { state: { email: step.email } });
           }}
           onChangeEmail={() => setStep({ name: 'form' })}
         />

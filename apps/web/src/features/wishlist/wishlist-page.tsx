@@ -20,7 +20,7 @@ export function WishlistPage() {
   const toggle = useToggleWishlist();
   const [toDelete, setToDelete] = useState<WishlistEntry | null>(null);
 
-  // SPEC part 6: guests are sent to /login.
+  // Guests are sent to /login (docs/product/routes-and-shell.md).
   if (!session.isLoading && !session.loggedIn) return <Navigate to="/login" replace />;
 
   const items = wishlist.data ?? [];

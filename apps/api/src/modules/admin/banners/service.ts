@@ -13,7 +13,7 @@ import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../../http/ids.ts';
-import { invalidateHomeCache } from '../../catalog/service.ts';
+import { publishCatalogChanged } from '../../catalog/catalog-changed.ts';
 import {
   assertLinkTargetExists,
   linkLabel,
@@ -104,7 +104,7 @@ export async function createBanner(
         linkTarget: input.content?.linkTarget ?? '',
       });
     });
-    invalidateHomeCache();
+    publishCatalogChanged(db);
     return (await toAdminBanners(db, [row]))[0]!;
   } catch (error) {
     await removeImages(storage, [url]);
@@ -167,7 +167,7 @@ export async function updateBanner(
     throw error;
   }
   if (url) await removeImages(storage, [result.oldImage]);
-  invalidateHomeCache();
+  publishCatalogChanged(db);
   return (await toAdminBanners(db, [result.row]))[0]!;
 }
 
@@ -187,7 +187,7 @@ export async function moveBanner(db: Db, id: string, position: number): Promise<
     await q.applyPositions(tx, changes);
     return { ...banner, position };
   });
-  invalidateHomeCache();
+  publishCatalogChanged(db);
   return (await toAdminBanners(db, [row]))[0]!;
 }
 
@@ -203,5 +203,5 @@ export async function deleteBanner({ db, storage }: BannerDeps, id: string): Pro
     return row;
   });
   if (deleted) await removeImages(storage, [deleted.image]);
-  invalidateHomeCache();
+  publishCatalogChanged(db);
 }

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../../http/ids.ts';
-import { invalidateHomeCache } from '../../catalog/service.ts';
+import { publishCatalogChanged } from '../../catalog/catalog-changed.ts';
 import { countProductsByCategory } from '../products/service.ts';
 import * as q from './queries.ts';
 
@@ -63,7 +63,7 @@ export async function createCategory(
   const url = await storeImage(storage, image);
   try {
     const row = await q.insertCategory(db, { ...input, image: url });
-    invalidateHomeCache();
+    publishCatalogChanged(db);
     return toAdminCategory(row, 0);
   } catch (error) {
     await removeImages(storage, [url]);
@@ -92,7 +92,7 @@ export async function updateCategory(
     throw notFound(CATEGORY_ANSWERS.notFound);
   }
   if (url && before.image) await removeImages(storage, [before.image]);
-  invalidateHomeCache();
+  publishCatalogChanged(db);
   const counts = await countProductsByCategory(db);
   return toAdminCategory(row, counts.get(id) ?? 0);
 }
@@ -113,5 +113,5 @@ export async function deleteCategory({ db, storage }: CategoryDeps, id: string):
   }
   if (!row) throw notFound(CATEGORY_ANSWERS.notFound);
   if (row.image) await removeImages(storage, [row.image]);
-  invalidateHomeCache();
+  publishCatalogChanged(db);
 }

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../../http/ids.ts';
-import { invalidateHomeCache } from '../../catalog/service.ts';
+import { publishCatalogChanged } from '../../catalog/catalog-changed.ts';
 import { queueBackInStockMails } from '../../stock-alerts/service.ts';
 import { categoryGstDefaults, type CategoryGstDefaults } from '../categories/gst-defaults.ts';
 import * as q from './queries.ts';
@@ -204,7 +204,7 @@ export async function createProduct(
       return row.id;
     }),
   );
-  invalidateHomeCache();
+  publishCatalogChanged(db);
   return getAdminProduct(db, id);
 }
 
@@ -259,7 +259,7 @@ export async function updateProduct(
     }),
   );
   await removeImages(storage, removedUrls);
-  invalidateHomeCache();
+  publishCatalogChanged(db);
   return getAdminProduct(db, id);
 }
 
@@ -276,5 +276,5 @@ export async function deleteProduct({ db, storage }: ProductDeps, id: string): P
     return images.map((image) => image.url);
   });
   await removeImages(storage, urls);
-  invalidateHomeCache();
+  publishCatalogChanged(db);
 }

@@ -68,7 +68,7 @@ export function AddBannerPage() {
     save.mutate(form, {
       onSuccess: (answer) => {
         showAlert('success', answer.message);
-        navigate('/admin-manage-banners');
+        void navigate('/admin-manage-banners');
       },
       onError: (error) => {
         console.error(BANNER_TEXT.uploadFailed, error);

@@ -4,7 +4,7 @@ import type { MessageResponse } from '@labshop/domain/api/message';
 import { api } from '../../../api/client.ts';
 import { ADMIN_KEY, useInvalidateCatalog } from '../admin-query.ts';
 
-// SPEC part 8 wording for the banner screens.
+// Wording of the banner screens (docs/product/messages-and-limits.md).
 export const BANNER_TEXT = {
   unexpected: 'Unexpected response format',
   fetchFailed: 'Error fetching banners',

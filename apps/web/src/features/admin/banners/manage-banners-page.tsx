@@ -125,7 +125,7 @@ export function ManageBannersPage() {
                       <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                         <button
                           type="button"
-                          onClick={() => navigate('/admin-add-banners', { state: { banner } })}
+                          onClick={() => void navigate('/admin-add-banners', { state: { banner } })}
                           className={buttonClass('secondary', 'relative h-9 px-3')}
                           aria-label={`Edit ${label}`}
                         >

@@ -80,7 +80,7 @@ export function AddCategoryPage() {
     save.mutate(form, {
       onSuccess: (answer) => {
         showAlert('success', answer.message);
-        navigate('/admin-manage-category');
+        void navigate('/admin-manage-category');
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.errors);

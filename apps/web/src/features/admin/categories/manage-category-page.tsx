@@ -92,7 +92,7 @@ export function ManageCategoryPage() {
                   <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                     <button
                       type="button"
-                      onClick={() => navigate('/admin-add-category', { state: { category } })}
+                      onClick={() => void navigate('/admin-add-category', { state: { category } })}
                       className={buttonClass('secondary', 'h-9 px-3')}
                       aria-label={`Edit ${category.name}`}
                     >

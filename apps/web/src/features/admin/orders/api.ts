@@ -8,7 +8,7 @@ import type { OrderStatusUpdate, PaymentStatus } from '@labshop/domain/order-sta
 import type { AdminRefundBody } from '@labshop/domain/validation/refund';
 import { api } from '../../../api/client.ts';
 
-// SPEC part 8 wording of the admin order screens.
+// Wording of the admin order screens (docs/product/messages-and-limits.md).
 export const ADMIN_ORDERS_TEXT = {
   unexpected: 'Unexpected response format',
   fetchFailed: 'Error fetching orders',

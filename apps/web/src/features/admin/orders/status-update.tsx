@@ -20,7 +20,7 @@ import { ShipmentFields, type ShipmentValues } from './shipment-fields.tsx';
 import { ADMIN_ORDERS_TEXT, useUpdateOrderStatus } from './api.ts';
 
 /**
- * The status select (SPEC part 4): any of the five statuses; the button stays disabled until
+ * The status select (back-office.md): any of the five statuses; the button stays disabled until
  * one is chosen; after one successful update both lock until the page is reloaded. "In
  * transit" asks for the carrier and tracking number the shopper is mailed. Cancelling asks
  * first, since it puts the stock back on sale, refunds what was paid and cannot be undone.

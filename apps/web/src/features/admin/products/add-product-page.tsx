@@ -32,7 +32,7 @@ import {
 
 const FILE_PROBLEM = `Images must be PNG or JPEG of at most ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
 
-/** SPEC part 2: add mode, or edit mode when the list passed a product in the navigation state. */
+/** Add mode, or edit mode when the list passed a product in the navigation state. */
 export function AddProductPage() {
   const editing = (useLocation().state as { product?: AdminProduct } | null)?.product ?? null;
   const title = editing ? 'Edit Product' : 'Add New Product';
@@ -92,7 +92,7 @@ export function AddProductPage() {
     save.mutate(toFormData(values, files, removed, editing), {
       onSuccess: (answer) => {
         showAlert('success', answer.message);
-        navigate('/admin-manage-product');
+        void navigate('/admin-manage-product');
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.errors);

@@ -115,7 +115,7 @@ export function ManageProductsPage() {
                     <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                       <button
                         type="button"
-                        onClick={() => navigate('/admin-add-Product', { state: { product } })}
+                        onClick={() => void navigate('/admin-add-Product', { state: { product } })}
                         className={buttonClass('secondary', 'h-9 px-3')}
                         aria-label={`Edit ${product.name}`}
                       >

@@ -113,7 +113,7 @@ export function toFormData(
   };
   for (const [name, value] of Object.entries(text)) form.append(name, value.trim());
   if (loaded) form.append('inStockWas', String(loaded.inStock));
-  // SPEC part 3: tags are typed comma-separated and sent as a list.
+  // Tags are typed comma-separated and sent as a list (docs/product/back-office.md).
   for (const tag of values.tags.split(',')) if (tag.trim()) form.append('tags', tag.trim());
   const { type, charge } = values.deliveryOptions;
   form.append('deliveryOptions', JSON.stringify({ type, charge: type === 'home' ? charge : '0' }));

@@ -1,0 +1,4 @@
+DROP INDEX "stock_notifications_open_uq";--> statement-breakpoint
+ALTER TABLE "stock_notifications" ADD COLUMN "variant_id" uuid;--> statement-breakpoint
+ALTER TABLE "stock_notifications" ADD CONSTRAINT "stock_notifications_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_notifications_open_uq" ON "stock_notifications" USING btree ("user_id","product_id",coalesce("variant_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "stock_notifications"."notified_at" is null;
