@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './support/test.ts';
 import { ADMIN } from './support/accounts.ts';
 import { REACT_WEB_DIST, startShop } from './support/shop-server.ts';
 
