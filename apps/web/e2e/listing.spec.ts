@@ -202,14 +202,19 @@ for (const width of [375, 1280]) {
       const listbox = page.getByRole('listbox', { name: 'Suggested products' });
       const options = listbox.getByRole('option');
       await expect(options).toHaveCount(9);
-      const listBox = (await listbox.boundingBox())!;
       const viewport = page.viewportSize()!;
-      expect(await listbox.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
-      for (const option of await options.all()) {
-        const box = (await option.boundingBox())!;
-        expect(box.y + box.height).toBeLessThanOrEqual(listBox.y + listBox.height);
-        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      }
+      // Measured once the list has settled: a late answer may still redraw its rows.
+      await expect(async () => {
+        const listBox = await listbox.boundingBox();
+        expect(listBox).not.toBeNull();
+        expect(await listbox.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+        for (const option of await options.all()) {
+          const box = await option.boundingBox();
+          expect(box).not.toBeNull();
+          expect(box!.y + box!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height);
+          expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+        }
+      }).toPass({ timeout: 15_000 });
       for (const option of (await options.all()).slice(0, 8)) {
         await expect(option).toContainText(/₹[\d,]+\.\d\d/);
         const image = option.locator('img');
