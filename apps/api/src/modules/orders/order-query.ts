@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -42,17 +55,58 @@ export interface PageWindow {
 }
 
 /** A page of orders matching `where`, newest first, with the total count of matches. */
-export async function selectOrderPage(db: Db, where: SQL | undefined, window: PageWindow) {
+export const ORDER_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+const SORT_ORDER: Record<OrderSort, SQL[]> = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  'amount-desc': [desc(orders.totalAmountPaise), desc(orders.createdAt), desc(orders.id)],
+  'amount-asc': [asc(orders.totalAmountPaise), desc(orders.createdAt), desc(orders.id)],
+};
+
+/** A page of orders with their customer; `where` may name the customer's columns too. */
+export async function selectOrderPage(
+  db: Db,
+  where: SQL | undefined,
+  window: PageWindow,
+  sort: OrderSort = 'newest',
+) {
   const rows = await db
     .select(orderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...SORT_ORDER[sort])
     .limit(window.limit)
     .offset(window.offset);
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** Escapes LIKE's wildcards, so a search for "50%" finds "50%", not everything. */
+function likeText(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The back office's search box: a transaction id, or the customer's name, email or phone
+ * (digits only, so "98765 43210" finds 9876543210).
+ */
+export function orderSearchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (text === '') return undefined;
+  const digits = text.replace(/\D/g, '');
+  return or(
+    ilike(orders.transactionId, likeText(text)),
+    ilike(users.name, likeText(text)),
+    ilike(users.email, likeText(text)),
+    digits.length >= 4 ? ilike(users.phoneNumber, likeText(digits)) : undefined,
+  );
 }
 
 /**

@@ -5,15 +5,26 @@ import {
   adminOrderStatusResponseSchema,
   adminOrdersResponseSchema,
 } from '@labshop/domain/api/orders';
-import { orderStatusUpdateSchema, PAYMENT_STATUSES } from '@labshop/domain/order-status';
+import {
+  ORDER_STATUSES,
+  orderStatusUpdateSchema,
+  PAYMENT_STATUSES,
+} from '@labshop/domain/order-status';
 import type { AppDeps } from '../../../deps.ts';
 import { errorResponses } from '../../../http/error-responses.ts';
 import { currentUser, requireAdmin } from '../../auth/session-plugin.ts';
+import { ORDER_SORTS } from '../../orders/order-query.ts';
 import { pageQuery } from '../../orders/routes.ts';
 import { getOrderById, listOrders, STATUS_UPDATED } from '../../orders/service.ts';
 import { recordStatusChange } from '../../orders/status-change.ts';
 
 const orderParams = z.object({ orderId: z.string().max(100) });
+
+const ORDER_SEARCH_MAX = 100;
+const isoDay = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'A day as YYYY-MM-DD.');
 
 // The back office's orders, through the orders module's service (never its tables).
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -25,10 +36,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ['admin'],
         summary:
-          'Every order, newest first, optionally only those of one payment status or (late=1) those whose payment came after the shop gave up on it',
+          'Every order, newest first, optionally found by transaction id or customer, filtered by status, payment status, placing date or (late=1) a payment that came after the shop gave up on it, and sorted by date or amount',
         querystring: pageQuery.extend({
           paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
           late: z.enum(['0', '1']).optional().describe('1: only orders with a late payment'),
+          q: z
+            .string()
+            .max(ORDER_SEARCH_MAX)
+            .optional()
+            .describe('Part of a transaction id, or of the customer’s name, email or phone'),
+          status: z.enum(ORDER_STATUSES).optional(),
+          from: isoDay.optional().describe('Placed on or after this day (YYYY-MM-DD, India time)'),
+          to: isoDay.optional().describe('Placed on or before this day (YYYY-MM-DD, India time)'),
+          sort: z
+            .enum(ORDER_SORTS)
+            .optional()
+            .describe('newest (default), oldest, amount-desc, amount-asc'),
         }),
         response: { 200: adminOrdersResponseSchema, ...errorResponses(400, 401, 403) },
       },
