@@ -109,16 +109,21 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export const ORDER_STATUS_MESSAGE = 'Choose a valid order status.';
 
 /**
- * Body of POST /api/admin/order/{orderId}/status; the admin may pick any status. The carrier
- * and tracking number are required with "in transit" and optional otherwise; the link is
- * optional and only ever http(s).
+ * Body of POST /api/admin/order/{orderId}/status; the admin may pick any status. The carrier,
+ * tracking number and link are optional here, so a client that sends only `status` (as the
+ * seed's API had it) keeps working; the link is only ever http(s).
  */
-export const orderStatusUpdateSchema = z
+export const orderStatusBodySchema = z
   .object({ status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_MESSAGE }) })
-  .extend(shipmentFieldsSchema.shape)
-  .superRefine((body, ctx) => {
-    for (const [field, message] of Object.entries(shipmentErrors(body.status, body))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+  .extend(shipmentFieldsSchema.shape);
+
+/**
+ * The back office's status form: as the body, and the admin is asked for the carrier and the
+ * tracking number with "in transit", so the shopper's mail and page can carry them.
+ */
+export const orderStatusUpdateSchema = orderStatusBodySchema.superRefine((body, ctx) => {
+  for (const [field, message] of Object.entries(shipmentErrors(body.status, body))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;

@@ -153,8 +153,8 @@ function statusMailEvent(
     case 'in transit':
       return {
         status,
-        carrier: shipment.carrier ?? '',
-        trackingNumber: shipment.trackingNumber ?? '',
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
         trackingUrl: shipment.trackingUrl,
       };
     case 'cancelled':

@@ -21,7 +21,12 @@ export interface StatusMailOrder {
 
 export type StatusMailEvent =
   | { status: 'packed' }
-  | { status: 'in transit'; carrier: string; trackingNumber: string; trackingUrl: string | null }
+  | {
+      status: 'in transit';
+      carrier: string | null;
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+    }
   | { status: 'delivered' }
   /** `refund` is preformatted (₹1,250.00), or null when nothing was paid back. */
   | { status: 'cancelled'; refund: string | null; byShopper: boolean };
@@ -68,13 +73,15 @@ function wordingOf(order: StatusMailOrder, event: StatusMailEvent): Wording {
     case 'in transit':
       return {
         subject: `${SHOP_NAME}: order ${id} is on its way`,
-        lead: `Your order ${id} is on its way with ${event.carrier}.`,
+        lead: event.carrier
+          ? `Your order ${id} is on its way with ${event.carrier}.`
+          : `Your order ${id} is on its way.`,
         after: [],
         shipment: {
           rows: [
             ['Carrier', event.carrier],
             ['Tracking number', event.trackingNumber],
-          ],
+          ].filter((row): row is [string, string] => Boolean(row[1])),
           link: event.trackingUrl,
         },
         linkLabel: 'Track your order',

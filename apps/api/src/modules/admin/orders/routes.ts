@@ -7,7 +7,7 @@ import {
 } from '@labshop/domain/api/orders';
 import {
   ORDER_STATUSES,
-  orderStatusUpdateSchema,
+  orderStatusBodySchema,
   PAYMENT_STATUSES,
 } from '@labshop/domain/order-status';
 import type { AppDeps } from '../../../deps.ts';
@@ -83,7 +83,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         summary:
           'Sets the order’s status and records it in the history, and mails the shopper (packed, in transit, delivered, cancelled); "in transit" needs the carrier and tracking number; cancelling returns the stock and refunds what was paid; a delivered order cannot be cancelled (409)',
         params: orderParams,
-        body: orderStatusUpdateSchema,
+        body: orderStatusBodySchema,
         response: {
           200: adminOrderStatusResponseSchema,
           ...errorResponses(400, 401, 403, 404, 409),
