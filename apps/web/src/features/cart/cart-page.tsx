@@ -9,7 +9,6 @@ import { useSession } from '../../api/session.ts';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadFailed } from '../../components/load-failed.tsx';
 import { OrderSummary } from '../../components/order-summary.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -19,32 +18,8 @@ import { PaymentOption } from '../checkout/payment-option.tsx';
 import { PhoneNotice } from '../checkout/phone-notice.tsx';
 import { PhoneVerifyDialog } from '../checkout/phone-verify-dialog.tsx';
 import { useProfile } from '../profile/api.ts';
-import { CartLine } from './cart-line.tsx';
-
-const TABS = [
-  { id: 'cart', label: 'Shopping Cart' },
-  { id: 'shipping', label: 'Shipping Details' },
-  { id: 'payment', label: 'Payment Options' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
-
-function isTabId(value: unknown): value is TabId {
-  return TABS.some((tab) => tab.id === value);
-}
-
-/** Each step has its own URL, so the phone's Back walks the steps and a reload keeps one. */
-function stepUrl(step: TabId, addressId?: string): string {
-  if (step === 'cart') return '/cart';
-  const search = new URLSearchParams({ step });
-  if (step === 'payment' && addressId) search.set('address', addressId);
-  return `/cart?${search.toString()}`;
-}
-
-/** The steps that led to this history entry through Next, in order (kept in its state). */
-function trailOf(state: unknown): TabId[] {
-  const trail = (state as { trail?: unknown } | null)?.trail;
-  return Array.isArray(trail) ? trail.filter(isTabId) : [];
-}
+import { CartItems } from './cart-items.tsx';
+import { CheckoutStepTabs, isTabId, stepUrl, trailOf, type TabId } from './checkout-steps.tsx';
 
 export function CartPage() {
   usePageMeta('Your Cart', 'Review your cart, choose a delivery address and pay.');
@@ -83,7 +58,6 @@ export function CartPage() {
 
   const lines = cart.data?.cart ?? [];
   const hasUnavailable = lines.some((line) => !line.isAvailable);
-  const tabIndex = TABS.findIndex((t) => t.id === tab);
   // On the payment step the URL names the address, so a reload still knows where to deliver.
   const payingTo =
     tab === 'payment'
@@ -170,69 +144,11 @@ export function CartPage() {
 
   return (
     <PageFrame title="Your Cart" lead="Review your items, choose a delivery address, then pay.">
-      <div
-        role="tablist"
-        aria-label="Checkout steps"
-        className="mb-6 grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-2"
-      >
-        {TABS.map((t, index) => (
-          <button
-            key={t.id}
-            id={`tab-${t.id}`}
-            type="button"
-            role="tab"
-            aria-selected={t.id === tab}
-            aria-controls={`panel-${t.id}`}
-            // Earlier steps may be revisited; later ones only through Next, which checks.
-            disabled={index > tabIndex}
-            onClick={() => goBackTo(t.id)}
-            className={`-mb-px flex flex-col items-center gap-1 border-b-2 px-1 py-2.5 text-center text-xs font-medium disabled:cursor-not-allowed sm:flex-row sm:gap-2 sm:px-3 sm:text-sm ${
-              t.id === tab
-                ? 'border-primary-700 text-primary-800'
-                : 'border-transparent text-slate-600 hover:text-slate-900 disabled:text-slate-400'
-            }`}
-          >
-            <span
-              className={`flex size-6 items-center justify-center rounded-full text-xs font-semibold ${
-                index <= tabIndex ? 'bg-primary-700 text-white' : 'border border-slate-300 bg-white'
-              }`}
-            >
-              {index + 1}
-            </span>
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <CheckoutStepTabs tab={tab} onRevisit={goBackTo} />
 
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="min-w-0">
-          {tab === 'cart' && (
-            <>
-              {cart.isPending && <CartSkeleton />}
-              {cart.isError && (
-                <LoadFailed
-                  what="Your cart"
-                  onRetry={() => void cart.refetch()}
-                  isRetrying={cart.isFetching}
-                />
-              )}
-              {cart.isSuccess && lines.length === 0 && (
-                <EmptyState icon={ShoppingCart} title="Your cart is empty.">
-                  <Link to="/filter" className="font-semibold text-primary-700 hover:underline">
-                    Browse products
-                  </Link>
-                </EmptyState>
-              )}
-              {lines.length > 0 && <h2 className="sr-only">Items in your cart</h2>}
-              {lines.length > 0 && (
-                <ul className="rounded-ui border border-slate-200 bg-white px-4 shadow-card">
-                  {lines.map((line) => (
-                    <CartLine key={line._id} line={line} />
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
+          {tab === 'cart' && <CartItems cart={cart} />}
           {tab === 'shipping' && (
             <AddressChoice selectedId={address?._id ?? null} onSelect={selectAddress} />
           )}
@@ -301,29 +217,5 @@ export function CartPage() {
         }}
       />
     </PageFrame>
-  );
-}
-
-/** Two lines' worth of space while the cart loads, so the summary does not jump when it arrives. */
-function CartSkeleton() {
-  return (
-    <div role="status">
-      <span className="sr-only">Loading your cart…</span>
-      <ul
-        aria-hidden="true"
-        className="rounded-ui border border-slate-200 bg-white px-4 shadow-card"
-      >
-        {[0, 1].map((row) => (
-          <li key={row} className="flex gap-4 border-b border-slate-100 py-4 last:border-0">
-            <div className="size-20 shrink-0 animate-pulse rounded-ui bg-slate-100" />
-            <div className="flex-1 space-y-3 py-1">
-              <div className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
-              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
-              <div className="h-9 w-32 animate-pulse rounded bg-slate-100" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
