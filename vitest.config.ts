@@ -26,6 +26,8 @@ const POSTGRES_FILES = [
   'test/jobs.test.ts',
   'test/schema.test.ts',
   'test/catalog-search.test.ts',
+  'test/pay-again.test.ts',
+  'test/stock-alerts.test.ts',
 ];
 const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
 
