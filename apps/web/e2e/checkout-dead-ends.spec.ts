@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, codeIn, newShopper, readOutbox, signUpAndLogIn } from './support/accounts.ts';
+import {
+  ADMIN,
+  codeIn,
+  newShopper,
+  readOutbox,
+  signUpAndLogIn,
+  verifyPhone,
+} from './support/accounts.ts';
+import { productIdOf } from './support/products.ts';
 import type { Shopper } from './support/accounts.ts';
 import { logIn } from './support/orders.ts';
 
@@ -33,23 +41,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
   ).toEqual([]);
-}
-
-async function productId(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.get(`/api/user/products/search?query=${encodeURIComponent(name)}`);
-  const hits = (await res.json()) as { _id: string; name: string }[];
-  const hit = hits.find((product) => product.name === name);
-  if (!hit) throw new Error(`${name} is not in the demo catalog`);
-  return hit._id;
-}
-
-async function verifyPhone(request: APIRequestContext, shopper: Shopper) {
-  // A JSON body, as the app's own fetch sends: body-less writes need the shop's Origin.
-  const sent = await request.post('/api/user/phone/send-otp', { data: {} });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = codeIn(await readOutbox('verify-phone', shopper.phoneNumber));
-  const verified = await request.post('/api/user/phone/verify', { data: { otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
 }
 
 async function addAddress(request: APIRequestContext, street: string) {
@@ -91,7 +82,7 @@ for (const viewport of [
       const shopper = newShopper(`guest-cart${viewport.width}`);
       await signUpAndLogIn(page.request, shopper);
       await page.request.post('/api/auth/logout', { data: {} });
-      const tubesId = await productId(page.request, TUBES);
+      const tubesId = await productIdOf(page.request, TUBES);
 
       await page.goto(`/product/${tubesId}`);
       await page.getByText('Pack of 50', { exact: true }).click({ timeout: 30_000 });
@@ -137,7 +128,7 @@ for (const viewport of [
       const shopper = newShopper(`guest-buy${viewport.width}`);
       await signUpAndLogIn(page.request, shopper);
       await page.request.post('/api/auth/logout', { data: {} });
-      const flaskId = await productId(page.request, FLASK);
+      const flaskId = await productIdOf(page.request, FLASK);
 
       await page.goto(`/product/${flaskId}`);
       await page
@@ -184,7 +175,7 @@ for (const viewport of [
       const shopper = newShopper(`phone${viewport.width}`);
       await signUpAndLogIn(page.request, shopper);
       await addAddress(page.request, '7 Pashan Road');
-      await addToCart(page.request, await productId(page.request, CYLINDER));
+      await addToCart(page.request, await productIdOf(page.request, CYLINDER));
 
       await page.goto('/cart');
       await page.getByRole('button', { name: 'Next' }).click({ timeout: 30_000 });
@@ -228,7 +219,7 @@ for (const viewport of [
       await signUpAndLogIn(page.request, shopper);
       await verifyPhone(page.request, shopper);
       await addAddress(page.request, '3 Sus Road');
-      await addToCart(page.request, await productId(page.request, CYLINDER), 2);
+      await addToCart(page.request, await productIdOf(page.request, CYLINDER), 2);
 
       await page.goto('/cart?step=shipping');
       await expect(page.getByRole('radio', { name: /3 Sus Road/ })).toBeChecked({
@@ -303,7 +294,7 @@ for (const viewport of [
       await signUpAndLogIn(page.request, shopper);
       await verifyPhone(page.request, shopper);
       await addAddress(page.request, '11 Baner Road');
-      await addToCart(page.request, await productId(page.request, FLASK));
+      await addToCart(page.request, await productIdOf(page.request, FLASK));
 
       await page.goto('/cart');
       await page.getByRole('button', { name: 'Next' }).click({ timeout: 30_000 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeIn, newShopper, readOutbox, signUpAndLogIn } from './support/accounts.ts';
+import { newShopper, signUpAndLogIn, verifyPhone } from './support/accounts.ts';
 
 // Names from the demo catalog (apps/api/src/db/seed/demo-data/glassware.ts).
 const BURETTE = 'Burette 50 ml with PTFE Stopcock, Class A';
@@ -47,12 +47,7 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
 async function verifiedShopper(page: Page, label: string) {
   const shopper = newShopper(label);
   await signUpAndLogIn(page.request, shopper);
-  // A JSON body, as the app's own fetch sends: body-less writes need the shop's Origin.
-  const sent = await page.request.post('/api/user/phone/send-otp', { data: {} });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = codeIn(await readOutbox('verify-phone', shopper.phoneNumber));
-  const verified = await page.request.post('/api/user/phone/verify', { data: { otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
+  await verifyPhone(page.request, shopper);
   return shopper;
 }
 

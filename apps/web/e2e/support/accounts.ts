@@ -141,3 +141,13 @@ export async function readOutboxMatching(
     .toBe(true);
   return find() ?? '';
 }
+
+/** Verifies the logged-in shopper's phone through the API with the code the shop sent. */
+export async function verifyPhone(request: APIRequestContext, shopper: Shopper) {
+  // A JSON body, as the app's own fetch sends: body-less writes need the shop's Origin.
+  const sent = await request.post('/api/user/phone/send-otp', { data: {} });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = codeIn(await readOutbox('verify-phone', shopper.phoneNumber));
+  const verified = await request.post('/api/user/phone/verify', { data: { otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
