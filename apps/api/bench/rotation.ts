@@ -27,6 +27,10 @@ const FILTER_PRICES: [number, number][] = [
   [500, 1000],
 ];
 const FILTER_PAGES = 3;
+// A facet filter: readability ranges on the demo's balances, whose synthetic products the seed
+// gives readabilities (seed/synthetic.ts), so each range reads thousands of values.
+export const FACET_CATEGORY = 'Balances & Weighing';
+const FACET_RANGES = ['0.001..0.01', '0.01..0.1', '0.1..10', '1..1000'];
 
 export interface CatalogSample {
   /** Visible products, picked at random across the whole catalog. */
@@ -59,6 +63,12 @@ export function benchEndpoints(sample: CatalogSample): Endpoint[] {
       ),
     ),
   );
+  const facets = FACET_RANGES.flatMap((readability) =>
+    range(FILTER_PAGES).map(
+      (page) =>
+        `/api/user/products?category=${encodeURIComponent(FACET_CATEGORY)}&spec.readability_mg=${readability}&page=${page}`,
+    ),
+  );
   return [
     { name: 'GET /api/user/home', paths: ['/api/user/home'], target: 'home' },
     {
@@ -79,6 +89,7 @@ export function benchEndpoints(sample: CatalogSample): Endpoint[] {
       target: 'list',
     },
     { name: `filters, rating+price+page (${filters.length})`, paths: filters, target: 'list' },
+    { name: `facet, readability range+page (${facets.length})`, paths: facets, target: 'list' },
     { name: 'GET /api/user/cart (signed in)', paths: ['/api/user/cart'], signedIn: true },
   ];
 }

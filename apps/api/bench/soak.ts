@@ -87,7 +87,7 @@ async function main() {
     await database.migrate();
     await seedDemoCatalogIfEmpty({
       db: database.db,
-      storage: createLocalStorage(path.join(dataDir, 'uploads')),
+      storage: createLocalStorage(path.join(dataDir, 'uploads'), path.join(dataDir, 'private')),
       log: () => {},
     });
     const visitors: Visitor[] = [];

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -7,7 +5,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,16 +26,19 @@ import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createPostgresChangeBus, localChangeBus } from './platform/notify/change-bus.ts';
 import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
-import { pruneCounters } from './platform/rate-counters.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
-import { registerMailJob } from './platform/mail/mail-queue.ts';
+import { countingMailer } from './platform/metrics/mail-metrics.ts';
+import { registerMetrics } from './platform/metrics/metrics-endpoint.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createSmsSender } from './platform/sms/create-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms.ts';
 import type { Storage } from './platform/storage/storage.ts';
-import { createLocalStorage } from './platform/storage/local-storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { registerUploads } from './http/uploads-route.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { registerModules } from './modules/register.ts';
+import { registerJobHandlers } from './jobs.ts';
 import { withSessionSecret } from './session-secret.ts';
 
 export interface BuildAppOptions {
@@ -81,13 +81,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   registerInputGuard(app);
   registerSameOriginWrites(app, config);
+  registerMetrics(app, config, database);
 
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
-    mailer: options.mailer ?? createMailer(config, app.log),
+    storage: options.storage ?? (await createStorage(config)),
+    mailer: countingMailer(options.mailer ?? createMailer(config, app.log)),
     sms: options.sms ?? createSmsSender(config, app.log),
     jobs: options.jobs ?? createJobQueue(database.db, app.log),
     changes:
@@ -97,18 +98,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   shareCatalogInvalidation(deps.changes);
   app.addHook('onClose', () => deps.changes.close());
-  registerMailJob(deps.jobs, deps.mailer);
-  deps.jobs.housekeeping((now) => pruneCounters(database.db, now));
+  registerJobHandlers(deps, app.log);
   app.decorate('jobs', deps.jobs);
   // Jobs in hand finish before the database closes behind them.
   app.addHook('onClose', () => deps.jobs.stop());
+  // A worker process runs the jobs and answers its health for the orchestrator, nothing else.
+  if (config.role === 'worker') {
+    await app.register(healthRoutes, deps);
+    return app;
+  }
 
   registerOverloadShedding(app, config, database.kind);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // /uploads redirects to S3_PUBLIC_URL when one is set; the browser must accept it.
+        imgSrc: ["'self'", 'data:', 'blob:', ...publicImageOrigin(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -140,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await registerModules(app, deps);
-  await registerUploads(app, config);
+  await registerUploads(app, config, deps.storage);
   await registerWebApp(app, deps, options.webDist ?? defaultWebDist);
 
   return app;
@@ -148,12 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-};
-const UPLOADED_IMAGE_PATH = /^\/[A-Za-z0-9_-]+(\.card)?\.(png|jpg|webp)$/;
+function publicImageOrigin(config: Config): string[] {
+  const publicUrl = config.storage.kind === 's3' ? config.storage.publicUrl : undefined;
+  return publicUrl ? [new URL(publicUrl).origin] : [];
+}
+
 // A number of hops trusts that many proxies nearest to us, as proxy-addr counts them; never all.
 function trustProxyOption(trust: Config['trustProxy']) {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
@@ -172,26 +177,4 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream) {
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
     },
   };
-}
-
-async function registerUploads(app: FastifyInstance, config: Config) {
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
-  // Uploads are only ever served as images: any other name is a 404, the type comes from the
-  // extension we chose when storing, and nosniff stops a browser guessing otherwise. Names are
-  // never reused, so a year's immutable cache is safe.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-    allowedPath: (pathName) => UPLOADED_IMAGE_PATH.test(pathName),
-    setHeaders: (res, filePath) => {
-      const type = IMAGE_TYPES[path.extname(filePath).slice(1)];
-      if (type) res.header('Content-Type', type);
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Disposition', 'inline');
-    },
-  });
 }

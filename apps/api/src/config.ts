@@ -56,7 +56,14 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,512}$/, 'must be 24 to 512 printable characters without spaces')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default(COMPANY_LEGAL_NAME),
   SELLER_ADDRESS: z.string().trim().min(1).max(500).default(REGISTERED_OFFICE_ADDRESS),
@@ -69,6 +76,19 @@ const envSchema = z.object({
     .string()
     .refine(isGstStateCode, 'must be a two-digit GST state code, such as 33 for Tamil Nadu')
     .default(DEMO_SELLER_STATE_CODE),
+  // Where uploaded pictures live: the local DATA_DIR/uploads folder, or an S3-compatible bucket
+  // that every machine shares (checked together in storageOf below).
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().trim().min(1).max(64).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 of a-z 0-9 . -')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,12 +121,39 @@ export interface Config {
   /** API processes `npm start` runs on one port (PostgreSQL only). */
   workers: number;
   /**
+   * What this process does: `web` answers HTTP and never claims jobs, `worker` claims jobs and
+   * answers only /api/health, `all` (one process on its own) does both.
+   */
+  role: 'web' | 'worker' | 'all';
+  /** How long a stopping process lets requests and jobs in hand finish (SIGTERM). */
+  shutdownGraceMs: number;
+  /**
    * Past this event-loop delay the server sheds new requests with 503 instead of queueing
    * them; unset means 1000 ms on PostgreSQL and no shedding on the embedded database.
    */
   maxEventLoopDelayMs: number | undefined;
+  /** Where uploaded pictures live (STORAGE); s3 is shared by every machine. */
+  storage: StorageConfig;
+  /**
+   * Where GET /metrics answers: a listener of its own at `port` (on HOST), or the public port
+   * with `token` as a bearer token; with neither it is a 404.
+   */
+  metrics: { port?: number; token?: string };
   env: Env;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      /** Set: /uploads/<name> redirects there; unset: the shop streams the object itself. */
+      publicUrl?: string;
+    };
 
 /**
  * What the environment alone tells. Without SESSION_SECRET the secret is kept with the data,
@@ -149,10 +196,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
       'Invalid configuration:\n  SELLER_GSTIN must begin with SELLER_STATE_CODE, the state it is registered in',
     );
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT must differ from PORT: metrics never answer on the public port by port alone',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const refusal = testOnlyDefaultsRefusal(env, publicUrl, DEMO_SELLER_GSTIN);
   if (refusal) throw new ConfigError(refusal);
   const dataDir = path.resolve(env.DATA_DIR);
+  const storage = storageOf(env);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -174,7 +227,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     workers: env.WORKERS,
+    role: env.ROLE,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    storage,
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     seller: {
       legalName: env.SELLER_LEGAL_NAME,
       address: env.SELLER_ADDRESS,
@@ -182,6 +239,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): EnvConfig {
       stateCode: env.SELLER_STATE_CODE,
     },
     env,
+  };
+}
+
+function storageOf(env: Env): StorageConfig {
+  if (env.STORAGE === 'local') return { kind: 'local' };
+  const missing = (['S3_REGION', 'S3_BUCKET'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  STORAGE=s3 needs ${missing.join(' and ')}`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the instance role)',
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION!,
+    bucket: env.S3_BUCKET!,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
   };
 }
 

@@ -79,8 +79,42 @@ describe('GET /api/admin/orders', () => {
     expect(oldest.indexOf(placed.meena!.id)).toBeLessThan(oldest.indexOf(placed.asha!.id));
   });
 
-  it('refuses an oversized search, a malformed day or an unknown sort with a short 400', async () => {
-    for (const query of [`q=${'x'.repeat(101)}`, 'from=2026-13-01', 'to=yesterday', 'sort=price']) {
+  it('filters by the order’s amount in rupees, bounds included', async () => {
+    // Meena and Asha paid ₹100, Ravi ₹5,000.
+    expect(await ids('minAmount=1000')).toEqual([placed.ravi!.id]);
+    expect(await ids('maxAmount=100&sort=oldest')).toEqual([placed.meena!.id, placed.asha!.id]);
+    expect(await ids('minAmount=100&maxAmount=100.00&q=meena')).toEqual([placed.meena!.id]);
+    expect(await ids('minAmount=100.01&maxAmount=4999.99')).toEqual([]);
+    // Blank means not set, as a form sends it.
+    expect(await ids('minAmount=&maxAmount=&q=kulkarni')).toEqual([placed.ravi!.id]);
+  });
+
+  it('never lists an unpaid checkout as Ordered', async () => {
+    const shopper = await createLoggedInUser(t, { name: 'Unpaid Umesh' });
+    const product = await createProduct(t, { price: 300, stock: 5 });
+    const unpaid = await placeOrder(t, shopper, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      paid: false,
+    });
+    expect(await ids('status=ordered&q=umesh')).toEqual([]);
+    const res = await list('q=umesh');
+    const [order] = res.json<AdminOrdersResponse>().orders;
+    expect(order).toMatchObject({ _id: unpaid.id, displayedStatus: 'payment pending' });
+    const paid = (await list('q=meena')).json<AdminOrdersResponse>().orders[0];
+    expect(paid?.displayedStatus).toBe('ordered');
+  });
+
+  it('refuses an oversized search, a malformed day or amount, or an unknown sort with a short 400', async () => {
+    for (const query of [
+      `q=${'x'.repeat(101)}`,
+      'from=2026-13-01',
+      'to=yesterday',
+      'sort=price',
+      'minAmount=-1',
+      'maxAmount=abc',
+      'maxAmount=1e16',
+      'minAmount=200&maxAmount=100',
+    ]) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.body.length).toBeLessThan(500);

@@ -63,6 +63,12 @@ describe('admin orders: who may call', () => {
       url: '/api/admin/order/00000000-0000-4000-8000-000000000000/refund/00000000-0000-4000-8000-000000000000/retry',
       payload: {},
     },
+    { method: 'GET', url: '/api/admin/orders/export.csv' },
+    {
+      method: 'POST',
+      url: '/api/admin/orders/bulk-status',
+      payload: { orderIds: ['00000000-0000-4000-8000-000000000000'], status: 'packed' },
+    },
   ] as const;
 
   it.each(routes)('$method $url is 401 without a session and 403 for a shopper', async (route) => {
@@ -84,9 +90,11 @@ describe('admin orders: who may call', () => {
       'GET /api/admin/order/{orderId}/credit-note',
       'GET /api/admin/order/{orderId}/invoice',
       'GET /api/admin/orders',
+      'GET /api/admin/orders/export.csv',
       'POST /api/admin/order/{orderId}/refund',
       'POST /api/admin/order/{orderId}/refund/{refundId}/retry',
       'POST /api/admin/order/{orderId}/status',
+      'POST /api/admin/orders/bulk-status',
     ]);
   });
 });
@@ -110,7 +118,12 @@ describe('GET /api/admin/orders', () => {
     expect(res.statusCode).toBe(200);
     const { orders, total } = res.json();
     expect(total).toBeGreaterThanOrEqual(2);
-    expect(orders[0]).toMatchObject({ _id: second.id, paymentStatus: 'PENDING' });
+    // An unpaid checkout reads as its payment, never "ordered".
+    expect(orders[0]).toMatchObject({
+      _id: second.id,
+      paymentStatus: 'PENDING',
+      displayedStatus: 'payment pending',
+    });
     // The Order of orders-and-invoices.md, field by field, plus productNames for the list screen.
     expect(orders[1]).toEqual({
       _id: first.id,
@@ -151,6 +164,7 @@ describe('GET /api/admin/orders', () => {
       invoiceNumber: null,
       creditNoteNumber: null,
       productNames: ['Beaker 500 ml', 'Micropipette (10 µl)'],
+      displayedStatus: 'ordered',
     });
     expect(orders[1]).not.toHaveProperty('currentStatus');
 

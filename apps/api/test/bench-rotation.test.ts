@@ -31,6 +31,7 @@ describe('the bench rotation', () => {
       20,
       activeCategoryNames.length * 5,
       48,
+      12,
       1,
     ]);
     for (const endpoint of endpoints) {

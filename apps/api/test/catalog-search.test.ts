@@ -45,9 +45,14 @@ describe('GET /api/user/products/search', () => {
     const list = await suggest('a');
     expect(list.length).toBe(SEARCH_SUGGESTIONS_MAX);
     for (const item of list) {
-      expect(Object.keys(item).sort()).toEqual(['_id', 'brand', 'images', 'name', 'sellingPrice']);
-      expect(item.images[0]).toMatch(/^\/uploads\//);
       const seed = visibleProducts.find((p) => p.name === item.name)!;
+      // A chemical's row also carries its CAS number.
+      const keys = ['_id', 'brand', 'images', 'name', 'sellingPrice'];
+      expect(Object.keys(item).sort()).toEqual(
+        seed.casNumber ? [...keys, 'casNumber'].sort() : keys,
+      );
+      expect((item as { casNumber?: string }).casNumber).toBe(seed.casNumber);
+      expect(item.images[0]).toMatch(/^\/uploads\//);
       expect(item.brand).toBe(seed.brand);
       expect(item.sellingPrice).toBe(seed.price);
     }

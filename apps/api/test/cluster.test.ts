@@ -50,16 +50,17 @@ describe.runIf(onPostgres)('WORKERS=2 on PostgreSQL', () => {
         .split('\n')
         .filter(Boolean);
     };
+    // Two web processes and the job worker.
     const before = await pids();
-    expect(before).toHaveLength(2);
+    expect(before).toHaveLength(3);
     process.kill(Number(before[0]), 'SIGKILL');
     const end = Date.now() + 60_000;
     let after = await pids();
-    while (!(after.length === 2 && !after.includes(before[0]!)) && Date.now() < end) {
+    while (!(after.length === 3 && !after.includes(before[0]!)) && Date.now() < end) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       after = await pids();
     }
-    expect(after).toHaveLength(2);
+    expect(after).toHaveLength(3);
     expect(after).not.toContain(before[0]);
     await waitUntilHealthy(server);
   }, 90_000);

@@ -16,6 +16,9 @@ import {
   wishlistResponseSchema,
   wishlistToggleResponseSchema,
 } from '@labshop/domain/api/catalog';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -39,6 +42,64 @@ describe('GET /api/health', () => {
     expect(res.json().status).toBe('error');
     await broken.app.close();
     await broken.database.dispose().catch(() => undefined);
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  const ready = async (app = t.app) => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    return { status: res.statusCode, body: res.json() as { status: string; reason?: string } };
+  };
+
+  it('is ready with the database answering and every migration applied', async () => {
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { status: 'ok', database: t.database.kind },
+    });
+  });
+
+  it('is not ready, and says why, while a migration is missing', async () => {
+    const { rows } = (await t.db.execute(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+    )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
+    const last = rows[0]!;
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
+    try {
+      const { status, body } = await ready();
+      expect(status).toBe(503);
+      expect(body.reason).toMatch(/^the database has \d+ of \d+ migrations applied$/);
+    } finally {
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
+    }
+    expect((await ready()).status).toBe(200);
+  });
+
+  it('is not ready while the storage is out of reach (storage.ready, as a bucket has)', async () => {
+    const storage = {
+      ...createLocalStorage(`${t.dataDir}/uploads`, `${t.dataDir}/private`),
+      ready: () => Promise.reject(new Error('the bucket answered 403')),
+    };
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      storage,
+      webDist: false,
+      logger: false,
+    });
+    try {
+      expect(await ready(app)).toEqual({
+        status: 503,
+        body: {
+          status: 'error',
+          database: t.database.kind,
+          reason: 'the storage is not reachable: the bucket answered 403',
+        },
+      });
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -197,6 +197,39 @@ describe('the job queue', () => {
     await queue.stop();
     expect(seen.sort()).toEqual([1, 2, 3]);
   });
+
+  it('gives back the lease of a job still running when a graceful stop runs out of time', async () => {
+    const queue = createJobQueue(database.db, log, { pollIntervalMs: 10, leaseMs: 60 * SECOND });
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let letGo: () => void = () => {};
+    // A run that does not end within the grace (a gateway that does not answer).
+    queue.register('stuck', () => {
+      started();
+      return new Promise<void>((resolve) => (letGo = resolve));
+    });
+    await queue.enqueue(database.db, 'stuck', {});
+    queue.start();
+    await running;
+    expect((await jobRow('stuck')).lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+
+    await queue.stop({ graceMs: 20 });
+    // Claimable again at once by another process, not after the lease's minute; the attempt
+    // stays counted, so the stuck run's late outcome cannot overwrite the next one's.
+    const row = await jobRow('stuck');
+    expect(row).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(row.lockedUntil!.getTime()).toBeLessThanOrEqual(Date.now());
+    const [taken] = await claimDueJobs(database.db, {
+      now: new Date(),
+      limit: 1,
+      leaseMs: 60 * SECOND,
+      kinds: ['stuck'],
+    });
+    expect(taken?.attempts).toBe(2);
+    // The app's own stop (onClose) joins the graceful one instead of waiting for the stuck run.
+    await queue.stop();
+    letGo();
+  });
 });
 
 describe('the job queue with two processes on one database', () => {

@@ -45,6 +45,12 @@ describe.runIf(onPostgres && canRunPrivatePostgres())('PostgreSQL restarted unde
     server = spawnServer({ DATABASE_URL: t.database.url!, SESSION_SECRET }, await freePort());
     await waitUntilHealthy(server, 120_000);
     const base = server.base;
+    // The load balancer's question: ready while the database answers and is migrated.
+    const ready = async () => {
+      const res = await fetch(`${base}/api/health/ready`);
+      return { status: res.status, body: (await res.json()) as { reason?: string } };
+    };
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ok', database: 'postgres' } });
 
     const product = await f.makeProduct(t, { stock: 40, pricePaise: 30_000 });
     const shoppers = await Promise.all(Array.from({ length: 24 }, () => f.makeShopper(t)));
@@ -103,6 +109,11 @@ describe.runIf(onPostgres && canRunPrivatePostgres())('PostgreSQL restarted unde
     const down = answers.slice(duringStop).find((a) => a.status === 503)!;
     expect(JSON.parse(down.body)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
     expect(down.retryAfter).not.toBeNull();
+    // Out of rotation while the database is away, with the reason for the operator.
+    expect(await ready()).toEqual({
+      status: 503,
+      body: { status: 'error', database: 'postgres', reason: 'the database does not answer' },
+    });
 
     postgres.start();
     // Back without a restart: the same process answers the cart again.
@@ -110,6 +121,7 @@ describe.runIf(onPostgres && canRunPrivatePostgres())('PostgreSQL restarted unde
       (await fetch(`${base}/api/user/cart`, { headers: { cookie: shoppers[0]!.cookie } }))
         .status === 200;
     await until(cartOk, 30_000);
+    expect((await ready()).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
     const after = await Promise.all(shoppers.slice(18).map(pay));
     expect(after.map((res) => res?.status)).toEqual(Array(6).fill(200));

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, max, min, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, max, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidCasNumber } from '@labshop/domain/chemicals/cas-number';
 import {
   banners,
   categories,
@@ -11,6 +12,7 @@ import {
   products,
   productVariants,
   reviews,
+  safetyDataSheets,
   users,
 } from '../src/db/schema.ts';
 import { seedDemoCatalogIfEmpty } from '../src/db/seed/seed-demo.ts';
@@ -28,7 +30,7 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'labshop-seed-'));
   firstRun = await seedDemoCatalogIfEmpty({
     db: database.db,
-    storage: createLocalStorage(uploadsDir),
+    storage: createLocalStorage(uploadsDir, path.join(uploadsDir, 'private')),
     log: (line) => logLines.push(line),
   });
 });
@@ -100,6 +102,24 @@ describe('demo catalog seed', () => {
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(sql`${productVariants.sellingPricePaise} > ${products.mrpPaise}`);
     expect(above!.n).toBe(0);
+  });
+
+  it('gives the single-substance chemicals a CAS number whose check digit is right', async () => {
+    const rows = await database.db
+      .select({ name: products.name, casNumber: products.casNumber })
+      .from(products)
+      .where(isNotNull(products.casNumber));
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    for (const row of rows) {
+      expect([row.name, isValidCasNumber(row.casNumber!)]).toEqual([row.name, true]);
+    }
+    // Their Grade and Assay rows became typed fields (migration 0018's rule), not duplicates.
+    const [ethanol] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.sku, 'SRL-85650'));
+    expect(ethanol).toMatchObject({ grade: 'AR', purity: '≥99.9%', casNumber: '64-17-5' });
+    expect(ethanol!.specs.map((spec) => spec.key)).toEqual(['Water', 'Pack size', 'Hazard']);
   });
 
   it('includes out-of-stock, inactive, featured and variant products', async () => {
@@ -221,6 +241,22 @@ describe('demo catalog seed', () => {
     }
   });
 
+  it('gives the demo solvents a one-page safety data sheet, stored privately as a PDF', async () => {
+    const rows = await database.db
+      .select({ name: products.name, key: safetyDataSheets.storageKey })
+      .from(safetyDataSheets)
+      .innerJoin(products, eq(products.id, safetyDataSheets.productId));
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      'Acetonitrile HPLC Gradient Grade, 2.5 L',
+      'Ethanol Absolute 99.9% AR, 500 ml',
+      'Methanol HPLC Grade',
+    ]);
+    for (const row of rows) {
+      const file = await readFile(path.join(uploadsDir, 'private', row.key));
+      expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
   it('draws products of different types in one category differently, and alike within a type', async () => {
     const rows = await database.db
       .select({ name: products.name, category: categories.name, url: productImages.url })
@@ -305,7 +341,7 @@ describe('demo catalog seed', () => {
     const before = await countRows();
     const again = await seedDemoCatalogIfEmpty({
       db: database.db,
-      storage: createLocalStorage(uploadsDir),
+      storage: createLocalStorage(uploadsDir, path.join(uploadsDir, 'private')),
       log: (line) => logLines.push(line),
     });
     expect(again).toBe(false);

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, refunds } from '../src/db/schema.ts';
 import { createLoggedInUser, type LoggedIn } from './support/login-as.ts';
-import { createProduct, placeOrder, stockOf, type PlacedOrder } from './support/orders.ts';
+import { createMixedShelf, placeOrder, type PlacedOrder } from './support/orders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Races only show on PostgreSQL (PGlite runs one transaction at a time): run this file with
@@ -18,12 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ORDERS = 12;
-const UNITS = 2;
 
-async function paidOrders(buyer: LoggedIn, productId: string): Promise<PlacedOrder[]> {
+/** ORDERS paid orders of the same mixed cart: a plain product and two variants of another. */
+async function paidOrders(buyer: LoggedIn, shelf: Awaited<ReturnType<typeof createMixedShelf>>) {
   const placed: PlacedOrder[] = [];
   for (let i = 0; i < ORDERS; i += 1) {
-    placed.push(await placeOrder(t, buyer, { lines: [{ productId, quantity: UNITS }] }));
+    placed.push(await placeOrder(t, buyer, { lines: shelf.lines }));
   }
   return placed;
 }
@@ -56,9 +56,9 @@ async function outcomeOf(order: PlacedOrder) {
 describe('a shopper’s cancel racing the back office', () => {
   it('leaves one outcome when an admin marks the order packed at the same moment', async () => {
     const buyer = await createLoggedInUser(t);
-    const product = await createProduct(t, { price: 300, stock: ORDERS * UNITS });
-    const placed = await paidOrders(buyer, product.id);
-    expect(await stockOf(t, { productId: product.id })).toBe(0);
+    const shelf = await createMixedShelf(t, ORDERS);
+    const placed = await paidOrders(buyer, shelf);
+    expect(await shelf.stock()).toEqual([0, 0, 0]);
 
     const answers = await Promise.all(
       placed.map((order, i) =>
@@ -94,14 +94,14 @@ describe('a shopper’s cancel racing the back office', () => {
         expect(refundRows).toEqual([]);
       }
     }
-    // Exactly the cancelled orders' units are back on the shelf.
-    expect(await stockOf(t, { productId: product.id })).toBe(cancelledCount * UNITS);
+    // Exactly the cancelled orders' units are back on the shelf, line by line.
+    expect(await shelf.stock()).toEqual(shelf.returned(cancelledCount));
   });
 
   it('refunds and restocks once when the shopper and an admin cancel together, or the shopper twice', async () => {
     const buyer = await createLoggedInUser(t);
-    const product = await createProduct(t, { price: 300, stock: ORDERS * UNITS });
-    const placed = await paidOrders(buyer, product.id);
+    const shelf = await createMixedShelf(t, ORDERS);
+    const placed = await paidOrders(buyer, shelf);
 
     const answers = await Promise.all(
       placed.map((order, i) =>
@@ -124,6 +124,6 @@ describe('a shopper’s cancel racing the back office', () => {
         ),
       );
     expect(refundRows).toHaveLength(ORDERS);
-    expect(await stockOf(t, { productId: product.id })).toBe(ORDERS * UNITS);
+    expect(await shelf.stock()).toEqual(shelf.returned(ORDERS));
   });
 });

@@ -217,6 +217,29 @@ describe('page heads written by the server', () => {
     });
   });
 
+  it('carry a product’s attributes as additionalProperty, units by their UN/CEFACT code', async () => {
+    const id = await productIdBySku(t, 'MT-ME204');
+    const properties = jsonLdOf((await get(`/product/${id}`)).body).additionalProperty;
+    expect(properties).toEqual(
+      expect.arrayContaining([
+        {
+          '@type': 'PropertyValue',
+          propertyID: 'readability_mg',
+          name: 'Readability',
+          value: 0.1,
+          unitCode: 'MGM',
+          unitText: 'mg',
+        },
+        {
+          '@type': 'PropertyValue',
+          propertyID: 'internal_calibration',
+          name: 'Internal calibration',
+          value: true,
+        },
+      ]),
+    );
+  });
+
   it('say a sold-out product is out of stock', async () => {
     const seed = demoProducts.find((p) => p.isVisible && !p.variants && p.stock === 0)!;
     const html = (await get(`/product/${await productIdBySku(t, seed.sku)}`)).body;

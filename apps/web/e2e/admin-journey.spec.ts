@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { amberPng, logInAsAdmin, tealPng } from './support/admin.ts';
+import { addGlasswareProduct } from './support/products.ts';
 
 // Letters only: category names allow no digits to stand in for the 3 letters they need.
 function uniqueWord(): string {
@@ -114,4 +115,46 @@ test('a refused upload shows the spec message and the form stays', async ({ page
   await page.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByText('Only PNG and JPEG images are allowed.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin-add-category$/);
+});
+
+test('a price change shows on the audit trail, filtered in the URL, with its before and after', async ({
+  page,
+}, testInfo) => {
+  const name = `Audit Flask ${uniqueWord()}`;
+  await logInAsAdmin(page);
+  await addGlasswareProduct(page.request, { name, stock: 6 });
+
+  // The trail's link opens the product form; the change is made there as an admin makes it.
+  await page.goto('/admin-audit');
+  await page.getByLabel('Kind').selectOption('product');
+  await expect(page).toHaveURL(/\/admin-audit\?kind=product$/);
+  const added = page.getByRole('row', { name: new RegExp(`Added ${name}`) });
+  await added.getByRole('button', { name: 'Edit product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Pricing & Stock' })
+    .getByLabel('Selling Price (₹)')
+    .fill('799');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page).toHaveURL(/\/admin-manage-product$/i);
+
+  // Back to the trail: the filter came back with the URL, and the edit is its newest row.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin-audit\?kind=product$/);
+  await expect(page.getByLabel('Kind')).toHaveValue('product');
+  const edited = page.getByRole('row', { name: new RegExp(`${name}: price ₹850.00 → ₹799.00`) });
+  await expect(edited).toContainText('Product');
+  await edited.getByText('Show before and after').click();
+  const values = edited.getByRole('table', { name: 'Values before and after this change' });
+  await expect(values.getByRole('row', { name: 'Selling price ₹850.00 ₹799.00' })).toBeVisible();
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(edited).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`admin-audit-${width}.png`),
+      fullPage: true,
+    });
+  }
 });

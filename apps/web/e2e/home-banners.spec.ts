@@ -26,7 +26,8 @@ async function box(locator: Locator) {
 }
 
 test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+  // The slide show as most shoppers get it: playing, with its Pause button.
+  test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'no-preference' });
 
   test('banner text is HTML over the art, the subtitle at least 14 px, above the controls', async ({
     page,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test.ts';
+import { expect, test, testAt } from './support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // Listing and search suggestions (decision 014): sort, brand facet, price bands, the phone sheet,
@@ -240,34 +240,39 @@ for (const width of [375, 1280]) {
       }
     });
 
-    test('the keyboard reaches every row, and the last opens all results', async ({ page }) => {
-      const search = await openSuggestions(page, 'meter');
-      const options = page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
-      for (let i = 0; i < 9; i++) {
+    testAt(width, 1280)(
+      'the keyboard reaches every row, and the last opens all results',
+      async ({ page }) => {
+        const search = await openSuggestions(page, 'meter');
+        const options = page
+          .getByRole('listbox', { name: 'Suggested products' })
+          .getByRole('option');
+        for (let i = 0; i < 9; i++) {
+          await search.press('ArrowDown');
+          await expect(options.nth(i)).toHaveAttribute('aria-selected', 'true');
+          await expect(search).toHaveAttribute(
+            'aria-activedescendant',
+            (await options.nth(i).getAttribute('id'))!,
+          );
+        }
         await search.press('ArrowDown');
-        await expect(options.nth(i)).toHaveAttribute('aria-selected', 'true');
-        await expect(search).toHaveAttribute(
-          'aria-activedescendant',
-          (await options.nth(i).getAttribute('id'))!,
-        );
-      }
-      await search.press('ArrowDown');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-      await search.press('ArrowUp');
-      await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-      await search.press('Escape');
-      await expect(search).toHaveAttribute('aria-expanded', 'false');
-      await expect(search).toHaveValue('meter');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+        await search.press('ArrowUp');
+        await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+        await search.press('Escape');
+        await expect(search).toHaveAttribute('aria-expanded', 'false');
+        await expect(search).toHaveValue('meter');
 
-      await search.press('ArrowUp');
-      await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-      await search.press('Enter');
-      await expect(page).toHaveURL(/\/filter\?query=meter$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “meter”');
-      await expect(page.getByRole('listbox', { name: 'Suggested products' })).toBeHidden();
-    });
+        await search.press('ArrowUp');
+        await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+        await search.press('Enter');
+        await expect(page).toHaveURL(/\/filter\?query=meter$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “meter”');
+        await expect(page.getByRole('listbox', { name: 'Suggested products' })).toBeHidden();
+      },
+    );
 
-    test('clicking See all opens the filter page for the text', async ({ page }) => {
+    testAt(width, 375)('clicking See all opens the filter page for the text', async ({ page }) => {
       await openSuggestions(page, 'micro');
       await page.getByRole('option', { name: "See all results for 'micro'" }).click();
       await expect(page).toHaveURL(/\/filter\?query=micro$/);

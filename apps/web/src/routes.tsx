@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AdminGate } from './components/admin-gate.tsx';
 import { AppLayout } from './components/app-layout.tsx';
@@ -59,6 +59,16 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
       import('./features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
   },
   {
+    path: 'quick-order',
+    lazy: () =>
+      import('./features/cart/quick-order-page.tsx').then((m) => ({ Component: m.QuickOrderPage })),
+  },
+  {
+    path: 'compare',
+    lazy: () =>
+      import('./features/compare/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
+  },
+  {
     path: 'cart',
     lazy: () => import('./features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
   },
@@ -104,11 +114,12 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
     lazy: () =>
       import('./features/static/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
   },
-  // The spec shows no screen for /admin; the category list is the admin dashboard.
-  { path: 'admin', loader: () => redirect('/admin-manage-category') },
   {
     element: <AdminGate />,
     children: [
+      adminRoute('admin', () =>
+        import('./features/admin/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
+      ),
       adminRoute('admin-add-category', () =>
         import('./features/admin/categories/add-category-page.tsx').then((m) => m.AddCategoryPage),
       ),
@@ -125,6 +136,11 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
           (m) => m.ManageProductsPage,
         ),
       ),
+      adminRoute('admin-import-products', () =>
+        import('./features/admin/imports/import-products-page.tsx').then(
+          (m) => m.ImportProductsPage,
+        ),
+      ),
       adminRoute('admin-add-banners', () =>
         import('./features/admin/banners/add-banner-page.tsx').then((m) => m.AddBannerPage),
       ),
@@ -139,6 +155,9 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
       ),
       adminRoute('admin-order-details/:orderId', () =>
         import('./features/admin/orders/order-details-page.tsx').then((m) => m.OrderDetailsPage),
+      ),
+      adminRoute('admin-audit', () =>
+        import('./features/admin/audit/audit-page.tsx').then((m) => m.AuditPage),
       ),
     ],
   },

@@ -40,7 +40,12 @@ export function paymentStatusOf(state: PaymentRecordState): PaymentStatus {
  * has not gone through was never placed, so it reads as its payment ("Payment pending",
  * "Payment failed"), never as "Ordered"; a paid order reads as where it is in fulfilment.
  */
-export type DisplayedOrderStatus = OrderStatus | 'payment pending' | 'payment failed';
+export const DISPLAYED_ORDER_STATUSES = [
+  'payment pending',
+  'payment failed',
+  ...ORDER_STATUSES,
+] as const;
+export type DisplayedOrderStatus = (typeof DISPLAYED_ORDER_STATUSES)[number];
 
 export const DISPLAYED_STATUS_LABELS: Readonly<Record<DisplayedOrderStatus, string>> = {
   ...ORDER_STATUS_LABELS,

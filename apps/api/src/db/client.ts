@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: where it is, for connections of their own (LISTEN, a second process). */
   url?: string;
+  /** PostgreSQL only: the pool's connections now, for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,6 +55,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: trackCommits(db as unknown as Db),
       kind: 'postgres',
       url: target.url,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       migrate: () => migrateOnce(target.url, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };

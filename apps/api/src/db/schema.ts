@@ -10,3 +10,6 @@ export * from './schema/invoices.ts';
 export * from './schema/rate-counters.ts';
 export * from './schema/app-secrets.ts';
 export * from './schema/refunds.ts';
+export * from './schema/admin.ts';
+export * from './schema/attributes.ts';
+export * from './schema/safety-data-sheets.ts';

@@ -12,6 +12,8 @@ export const CATALOG_TABLES = [
   'products',
   'product_images',
   'product_variants',
+  'category_attributes',
+  'product_attribute_values',
   'reviews',
   'banners',
   'users',

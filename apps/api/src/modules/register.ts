@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminOrderRoutes } from './admin/orders/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -12,11 +13,14 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRefundRoutes } from './payments/refunds/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
 import { adminReturnRoutes } from './returns/admin-routes.ts';
 import { returnRoutes } from './returns/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { adminSdsRoutes } from './safety-data-sheets/admin-routes.ts';
+import { sdsRoutes } from './safety-data-sheets/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
 // Every business area plugs in here, after the session so each route can see request.user.
@@ -28,6 +32,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(catalogRoutes, deps);
   await app.register(wishlistRoutes, deps);
   await app.register(stockAlertRoutes, deps);
+  await app.register(sdsRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(reviewRoutes, deps);
@@ -39,4 +44,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(checkoutRoutes, deps);
   await app.register(invoiceRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(adminSdsRoutes, deps);
+  await app.register(auditRoutes, deps);
+  await app.register(reportRoutes, deps);
 }

@@ -5,6 +5,9 @@ import type { TestApp } from './test-app.ts';
 
 /** Seeds the demo catalog into the test app's database, its images under the test DATA_DIR. */
 export async function seedDemoCatalog(t: TestApp): Promise<void> {
-  const storage = createLocalStorage(path.join(t.dataDir, 'uploads'));
+  const storage = createLocalStorage(
+    path.join(t.dataDir, 'uploads'),
+    path.join(t.dataDir, 'private'),
+  );
   await seedDemoCatalogIfEmpty({ db: t.db, storage, log: () => undefined });
 }

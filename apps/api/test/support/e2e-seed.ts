@@ -26,6 +26,8 @@ export const E2E_ORDER_ACCOUNTS = {
   screens: { email: 'orders-screens@labshop.test', name: 'Arjun Menon', phone: '9800000002' },
   returns: { email: 'orders-returns@labshop.test', name: 'Kavya Rao', phone: '9800000003' },
   aftersales: { email: 'orders-aftersales@labshop.test', name: 'Farah Khan', phone: '9800000004' },
+  bulk: { email: 'orders-bulk@labshop.test', name: 'Vikram Sethi', phone: '9800000005' },
+  reorder: { email: 'orders-reorder@labshop.test', name: 'Meera Iyer', phone: '9800000006' },
 } as const;
 
 async function main() {
@@ -35,7 +37,10 @@ async function main() {
   try {
     await database.migrate();
     const { db } = database;
-    const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+    const storage = createLocalStorage(
+      path.join(dataDir, 'uploads'),
+      path.join(dataDir, 'private'),
+    );
     await seedDemoCatalogIfEmpty({ db, storage, log: () => undefined });
 
     const passwordHash = await hashPassword(PASSWORD);
@@ -44,6 +49,8 @@ async function main() {
       screens: '',
       returns: '',
       aftersales: '',
+      bulk: '',
+      reorder: '',
     };
     for (const [key, account] of Object.entries(E2E_ORDER_ACCOUNTS)) {
       const [row] = await db
@@ -145,6 +152,31 @@ async function main() {
         orderedAt: ago(1),
         invoiceAs,
       });
+    }
+    // Quick order's journey: a delivered order the shopper buys again.
+    await placeOrder(
+      database,
+      { userId: ids.reorder },
+      {
+        transactionId: 'TXN-E2E-REORDER',
+        lines: [stirrer, tubes],
+        status: 'delivered',
+        orderedAt: ago(20),
+        invoiceAs,
+      },
+    );
+    // The back office's list journey: three paid orders waiting to be packed, found by phone.
+    for (const n of [1, 2, 3]) {
+      await placeOrder(
+        database,
+        { userId: ids.bulk },
+        {
+          transactionId: `TXN-E2E-BULK-${n}`,
+          lines: n === 2 ? [tubes] : [stirrer],
+          orderedAt: ago(0.05 * n),
+          invoiceAs,
+        },
+      );
     }
     // Paid on the simulator, as the shop's own gateway, so their refunds complete by themselves.
     const simulated = [

@@ -88,6 +88,41 @@ export async function createProduct(t: HasDb, input: TestProductInput = {}): Pro
   return { id: product.id, name, variantIds };
 }
 
+/**
+ * The mixed cart race tests place, stocked for exactly `orders` of them: a plain product and
+ * two variants of another, in different quantities, so a unit put back to the wrong row or
+ * twice shows in one of the three counts.
+ */
+export async function createMixedShelf(t: HasDb, orders: number) {
+  const plain = await createProduct(t, { price: 300, stock: orders * 2 });
+  const flask = await createProduct(t, {
+    variants: [
+      { name: '250 ml', price: 450, stock: orders },
+      { name: '500 ml', price: 600, stock: orders * 3 },
+    ],
+  });
+  const lines = [
+    { productId: plain.id, quantity: 2 },
+    { productId: flask.id, variantId: flask.variantIds[0]!, quantity: 1 },
+    { productId: flask.id, variantId: flask.variantIds[1]!, quantity: 3 },
+  ];
+  return {
+    lines,
+    /** On the shelf now, line by line. */
+    stock: () =>
+      Promise.all(
+        lines.map((line) =>
+          stockOf(
+            t,
+            line.variantId ? { variantId: line.variantId } : { productId: line.productId },
+          ),
+        ),
+      ),
+    /** What `count` cancelled orders put back, line by line. */
+    returned: (count: number) => lines.map((line) => line.quantity * count),
+  };
+}
+
 export interface PlaceOrderInput {
   lines: { productId: string; variantId?: string; quantity: number }[];
   /** The status the order has reached; every earlier tracker step is recorded before it. */

@@ -35,8 +35,9 @@ export const ADMIN_ROUTES = [
   ['/admin-manage-orders', 'Manage Orders'],
   ['/admin-manage-returns', 'Manage Returns'],
   ['/admin-order-details/abc123', 'Order Details'],
+  ['/admin-audit', 'Audit trail'],
 ] as const;
 
 /** Script files of the back office; shoppers must never fetch one. */
 export const ADMIN_SCRIPT =
-  /\/assets\/(admin-[^/]*|manage-[^/]*|add-(category|product|banner)-page[^/]*|order-details-page[^/]*)\.js$/;
+  /\/assets\/(admin-[^/]*|manage-[^/]*|add-(category|product|banner)-page[^/]*|order-details-page[^/]*|audit-page[^/]*)\.js$/;

@@ -7,6 +7,7 @@ export const ORDER_SHOPPERS = {
   screens: { email: 'orders-screens@labshop.test', password: 'Lab@2025x' },
   returns: { email: 'orders-returns@labshop.test', password: 'Lab@2025x' },
   aftersales: { email: 'orders-aftersales@labshop.test', password: 'Lab@2025x' },
+  reorder: { email: 'orders-reorder@labshop.test', password: 'Lab@2025x' },
 } as const;
 
 export const JOURNEY_ORDER = {
@@ -22,3 +23,10 @@ export async function logIn(
   const res = await request.post('/api/auth/login', { data: account });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/** Three paid orders waiting to be packed, of one shopper found by her phone number. */
+export const BULK_ORDERS = {
+  phone: '98000 00005',
+  customer: 'Vikram Sethi',
+  transactionIds: ['TXN-E2E-BULK-1', 'TXN-E2E-BULK-2', 'TXN-E2E-BULK-3'],
+} as const;

@@ -22,7 +22,7 @@ export function AccountMenu({ session }: { session: Session }) {
 
   const items: MenuItem[] = session.isAdmin
     ? [
-        { label: 'Dashboard', to: '/admin-manage-category' },
+        { label: 'Dashboard', to: '/admin' },
         { label: 'Logout', onSelect: () => logout.mutate() },
       ]
     : session.loggedIn

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CompareTray } from './compare-tray.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingBar } from './loading-bar.tsx';
@@ -26,6 +27,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {showChrome && <Footer />}
+      {showChrome && <CompareTray />}
       <ScrollRestoration />
     </div>
   );

@@ -13,6 +13,8 @@ type ConfirmDialogProps = {
   confirmLabel?: string;
   cancelLabel?: string;
   isBusy?: boolean;
+  /** false: the confirm button is the plain primary one (nothing is lost by it). */
+  isDanger?: boolean;
 };
 
 /**
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   isBusy = false,
+  isDanger = true,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -78,7 +81,9 @@ export function ConfirmDialog({
           type="button"
           onClick={onConfirm}
           disabled={isBusy}
-          className="inline-flex h-10 items-center rounded-ui bg-danger-700 px-4 text-sm font-semibold text-white hover:bg-danger-800 disabled:opacity-60"
+          className={`inline-flex h-10 items-center rounded-ui px-4 text-sm font-semibold text-white disabled:opacity-60 ${
+            isDanger ? 'bg-danger-700 hover:bg-danger-800' : 'bg-primary-700 hover:bg-primary-800'
+          }`}
         >
           {confirmLabel}
         </button>

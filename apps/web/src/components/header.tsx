@@ -18,7 +18,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-3 sm:px-6">
         {showShopperTools && <MobileMenu isLoggedIn={session.loggedIn} />}
-        <Logo to={session.isAdmin ? '/admin-manage-category' : '/'} />
+        <Logo to={session.isAdmin ? '/admin' : '/'} />
         {showShopperTools && <CategoryMenu className="hidden md:block" />}
         {showShopperTools && <SearchBar className="hidden max-w-xl flex-1 xs:block" />}
         <div className="ml-auto flex items-center sm:gap-1">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
 import type { ProductCard as ProductCardData } from '@labshop/domain/api/catalog';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -9,7 +10,7 @@ import { WishlistHeart } from './wishlist-heart.tsx';
 
 type ProductCardProps = {
   product: ProductCardData;
-  /** The filter grid shows the heart and Add to cart; the home rows keep cards plain. */
+  /** The filter grid shows the heart, Add to cart and Compare; the home rows keep cards plain. */
   showWishlist?: boolean;
   /** 'featured' is the larger first New Arrival. */
   size?: 'normal' | 'featured';
@@ -56,6 +57,7 @@ export function ProductCard({
           <Price sellingPrice={product.sellingPrice} mrp={product.mrp} />
           <StockHint inStock={product.inStock} className="mt-1" />
           {showWishlist && <AddToCartButton product={product} />}
+          {showWishlist && <CompareToggle product={product} />}
         </div>
       </div>
       {showWishlist && <WishlistHeart product={product} className="absolute top-2 right-2 z-10" />}

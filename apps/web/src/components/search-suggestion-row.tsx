@@ -35,7 +35,7 @@ function Option({ id, className = '', isActive, onPick, onHover, children }: Opt
 
 type SuggestionRowProps = Omit<OptionProps, 'children'> & { suggestion: SearchSuggestion };
 
-/** The product's picture at a readable size, its name, brand and price. */
+/** The product's picture at a readable size, its name, brand (and a chemical's CAS number) and price. */
 export function SuggestionRow({ suggestion, ...option }: SuggestionRowProps) {
   return (
     <Option {...option}>
@@ -47,7 +47,10 @@ export function SuggestionRow({ suggestion, ...option }: SuggestionRowProps) {
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 leading-5 font-medium">{suggestion.name}</span>
         <span className="flex items-baseline justify-between gap-3 text-xs">
-          <span className="truncate text-slate-600">{suggestion.brand}</span>
+          <span className="truncate text-slate-600">
+            {suggestion.brand}
+            {suggestion.casNumber && <> · CAS {suggestion.casNumber}</>}
+          </span>
           <span className="price shrink-0 text-sm font-semibold text-slate-900">
             {formatRupees(suggestion.sellingPrice)}
           </span>

@@ -91,6 +91,8 @@ export function preactTestProject(include: string[]) {
       root: webRoot,
       include,
       environment: 'jsdom' as const,
+      // As the `web` project: one jsdom and one import of the app per worker, not per file.
+      isolate: false,
       setupFiles: [path.join(webRoot, 'vite/preact/test-setup.ts')],
       // Vite, not Node, runs the pre-bundled files, so their import of the shim is Vite's too.
       server: { deps: { inline: [/\/node_modules\/\.vite\/vitest\//] } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_LINK_TYPES, BANNER_TYPES, DELIVERY_TYPES, STATUSES } from '../constants.ts';
+import { ghsClassificationSchema } from './catalog.ts';
 
 // The back office's answers (docs/product/back-office.md): categories, products, banners; money in
 // rupees. Routes answer with these schemas; the web imports only their types.
@@ -72,11 +73,26 @@ export const adminProductSchema = z.object({
   hsnCode: z.string(),
   gstRatePercent: z.number().int(),
   specs: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** A chemical's CAS number (67-64-1); null for other products. */
+  casNumber: z.string().nullable().optional(),
+  /** A chemical's molecular formula, grade and purity; null for other products. */
+  formula: z.string().nullable().optional(),
+  grade: z.string().nullable().optional(),
+  purity: z.string().nullable().optional(),
+  /** Values of its category's attributes (yes/no as booleans), in the category's order. */
+  attributes: z
+    .array(z.object({ key: z.string(), value: z.union([z.number(), z.string(), z.boolean()]) }))
+    .optional(),
+  /** A chemical's GHS classification; null when it carries none. */
+  ghs: ghsClassificationSchema.nullable().optional(),
+  /** When the product was last saved (ISO time); the list sorts by it. */
+  updatedAt: z.string().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductsResponseSchema = z.object({
   products: z.array(adminProductSchema),
+  /** Products matching the search and filters (every product without them). */
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -85,11 +101,23 @@ export const adminProductsResponseSchema = z.object({
 });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;
 
+/** A bulk change of selected products: all of them changed, or none. */
+export const adminProductsBulkResponseSchema = z.object({
+  message: z.string(),
+  /** How many products the change touched (all that were sent). */
+  updated: z.number().int(),
+});
+export type AdminProductsBulkResponse = z.infer<typeof adminProductsBulkResponseSchema>;
+
 export const adminProductSavedSchema = z.object({
   message: z.string(),
   product: adminProductSchema,
 });
 export type AdminProductSaved = z.infer<typeof adminProductSavedSchema>;
+
+/** One product as the edit form loads it (the audit trail's link to a changed product). */
+export const adminProductResponseSchema = z.object({ product: adminProductSchema });
+export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 
 export const adminBannerSchema = z.object({
   _id: z.string(),

@@ -22,6 +22,8 @@ export const cartLineSchema = z.object({
   productTotal: z.number(),
   /** False when the product was withdrawn or sold out since it was added. */
   isAvailable: z.boolean(),
+  /** The product ships as hazardous goods (a GHS pictogram or signal word); absent is false. */
+  isHazardous: z.boolean().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { productAttributeSchema, specFacetSchema } from './attributes.ts';
 import { DELIVERY_TYPES } from '../constants.ts';
+import {
+  GHS_PICTOGRAM_CODES,
+  GHS_SIGNAL_WORDS,
+  type GhsPictogram,
+} from '../chemicals/ghs-lists.ts';
+import { productSdsSchema } from './safety-data-sheets.ts';
 
 // The storefront's catalog and wishlist answers (storefront-and-catalog.md) as sent; money in
 // rupees. The API's routes answer with these schemas, and the web imports only their types, so
@@ -71,6 +78,8 @@ export const searchSuggestionSchema = z.object({
   images: z.array(z.string()),
   brand: z.string(),
   sellingPrice: z.number(),
+  /** A chemical's CAS number, shown on its row; absent for other products. */
+  casNumber: z.string().optional(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
@@ -87,6 +96,8 @@ export const productListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** The chosen category's specification facets, when exactly one category is chosen. */
+  facets: z.array(specFacetSchema).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
@@ -113,6 +124,14 @@ export type Review = z.infer<typeof reviewSchema>;
 export const productSpecSchema = z.object({ key: z.string(), value: z.string() });
 export type ProductSpec = z.infer<typeof productSpecSchema>;
 
+/** A chemical's GHS classification: codes only; the texts come from the domain's lists. */
+export const ghsClassificationSchema = z.object({
+  pictograms: z.array(z.enum(GHS_PICTOGRAM_CODES as [GhsPictogram, ...GhsPictogram[]])),
+  signalWord: z.enum(GHS_SIGNAL_WORDS).nullable(),
+  hazardStatements: z.array(z.string()),
+  precautionaryStatements: z.array(z.string()),
+});
+
 export const productDetailSchema = productCardWithDescriptionSchema.extend({
   sku: z.string(),
   tags: z.array(z.string()),
@@ -124,6 +143,18 @@ export const productDetailSchema = productCardWithDescriptionSchema.extend({
   specs: z.array(productSpecSchema),
   /** Perishable products cannot be returned; the page says so beside delivery. */
   isPerishable: z.boolean().optional(),
+  /** A chemical's CAS number (67-64-1); null or absent for other products. */
+  casNumber: z.string().nullable().optional(),
+  /** A chemical's molecular formula, grade and purity; null or absent for other products. */
+  formula: z.string().nullable().optional(),
+  grade: z.string().nullable().optional(),
+  purity: z.string().nullable().optional(),
+  /** Values of the category's attributes, in the category's order. */
+  attributes: z.array(productAttributeSchema).optional(),
+  /** A chemical's GHS classification; null or absent when it carries none. */
+  ghs: ghsClassificationSchema.nullable().optional(),
+  /** The current safety data sheet; null or absent when the product has none. */
+  sds: productSdsSchema.nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

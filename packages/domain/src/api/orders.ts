@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../constants.ts';
-import { ORDER_STATUSES, PAYMENT_RECORD_STATES, PAYMENT_STATUSES } from '../order-status.ts';
+import {
+  DISPLAYED_ORDER_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_RECORD_STATES,
+  PAYMENT_STATUSES,
+} from '../order-status.ts';
 import { deliveryOptionsSchema } from './catalog.ts';
 import { adminPaymentSchema, adminRefundSchema, refundSchema } from './refunds.ts';
 import { orderReturnsSchema } from './returns.ts';
@@ -74,6 +79,9 @@ export const orderSchema = z.object({
   trackingNumber: z.string().optional(),
   /** A page of the carrier's to follow the parcel (http or https), when the admin gave one. */
   trackingUrl: z.string().optional(),
+  /** The buyer's purchase order number and the GSTIN invoiced, when given at checkout. */
+  purchaseOrderNumber: z.string().optional(),
+  gstNumber: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -113,6 +121,11 @@ export const adminOrderSummarySchema = orderSchema
   .extend({
     /** "Product (Variant)" per line, as the list shows them. */
     productNames: z.array(z.string()),
+    /**
+     * What the list shows as the order's status: an unpaid order reads as its payment
+     * ("payment pending", "payment failed"), never "ordered" (displayedOrderStatus).
+     */
+    displayedStatus: z.enum(DISPLAYED_ORDER_STATUSES),
   });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -157,3 +170,22 @@ export const adminOrderStatusResponseSchema = z.object({
   order: adminOrderSchema,
 });
 export type AdminOrderStatusResponse = z.infer<typeof adminOrderStatusResponseSchema>;
+
+/** One selected order's outcome in POST /api/admin/orders/bulk-status. */
+export const bulkStatusResultSchema = z.object({
+  orderId: z.string(),
+  /** True when the order now has the status asked for (changed now, or already had it). */
+  ok: z.boolean(),
+  /** True only when this request changed it; a retried request changes nothing twice. */
+  changed: z.boolean(),
+  /** Why it could not be changed, or that it already had the status. */
+  message: z.string().optional(),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
+
+export const bulkStatusResponseSchema = z.object({
+  /** A summary: how many changed, how many already had the status, how many could not. */
+  message: z.string(),
+  results: z.array(bulkStatusResultSchema),
+});
+export type BulkStatusResponse = z.infer<typeof bulkStatusResponseSchema>;

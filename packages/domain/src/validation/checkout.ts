@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES, DELIVERY_TYPES, PAYMENT_METHODS } from '../constants.ts';
 import { COUNT_LIMITS, ORDER_TOTAL_MAX_PAISE } from '../limits.ts';
 import { CART_QUANTITY_MAX, idSchema } from './cart.ts';
+import { invoiceGstinSchema, purchaseOrderNumberSchema } from './purchase-order.ts';
 
 // Bodies of POST /api/user/pay, /pay-now and /pay-status (cart-and-checkout.md), all bounded.
 // The server trusts none of the amounts: it recomputes them and refuses a mismatch.
@@ -94,12 +95,19 @@ export const cartItemSchema = z.object({
   deliveryCharge: amountSchema.optional(),
 });
 
+/** Optional in both bodies: the buyer's PO number, and a GSTIN of theirs to invoice. */
+const institutionalFields = {
+  purchaseOrderNumber: purchaseOrderNumberSchema.optional(),
+  gstNumber: invoiceGstinSchema.optional(),
+};
+
 export const payBodySchema = z.object({
   amount: amountSchema,
   cartItems: z.array(cartItemSchema).max(CART_ITEMS_MAX).optional(),
   selectedAddress: selectedAddressSchema.nullish(),
   userId: idSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  ...institutionalFields,
 });
 export type PayBody = z.infer<typeof payBodySchema>;
 
@@ -113,6 +121,7 @@ export const payNowBodySchema = z.object({
   deliveryCharge: amountSchema.optional(),
   deliveryType: z.enum(DELIVERY_TYPES).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  ...institutionalFields,
 });
 export type PayNowBody = z.infer<typeof payNowBodySchema>;
 

@@ -82,6 +82,12 @@ describe('product form', () => {
       tags: ['ph', 'meter', 'lab'],
       hsnCode: '9027',
       gstRatePercent: 18,
+      // The form's blank chemical details: not a chemical.
+      casNumber: null,
+      formula: null,
+      grade: null,
+      purity: null,
+      ghs: null,
       deliveryOptions: { type: 'home', charge: 0 },
       deliveryTimeEstimate: 5,
       variantsEnabled: false,

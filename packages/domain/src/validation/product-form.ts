@@ -20,6 +20,11 @@ import {
 import { COUNT_LIMITS, TEXT_LIMITS, tooManyMessage } from '../limits.ts';
 import { gstRateField, hsnCodeField } from '../gst/gst-rates.ts';
 import { productSpecsField } from './product-specs.ts';
+import { productAttributesField } from './product-attributes.ts';
+import { CAS_NUMBER_LABEL, casNumberField } from '../chemicals/cas-number.ts';
+import { chemicalTextField } from '../chemicals/chemical-details.ts';
+import { ghsField } from '../chemicals/ghs.ts';
+import { GHS_FORM_DEFAULTS, type GhsFormValues } from '../chemicals/ghs-form.ts';
 
 /** Human names of the form's fields, used in '{field name} is required'. */
 export const PRODUCT_FIELD_LABELS = {
@@ -43,6 +48,7 @@ export const PRODUCT_FIELD_LABELS = {
   variantPrice: 'Variant price',
   variantStock: 'Variant stock',
   image: 'Image',
+  casNumber: CAS_NUMBER_LABEL,
 } as const;
 
 const LABELS = PRODUCT_FIELD_LABELS;
@@ -129,11 +135,20 @@ export const productFormSchema = z
     // product then takes its category's, an edited one keeps its own. Sent blank: required.
     hsnCode: hsnCodeField().optional(),
     gstRatePercent: gstRateField().optional(),
+    // Chemicals only. Left out (a client that does not know it), an edited product keeps its own.
+    casNumber: casNumberField().optional(),
+    formula: chemicalTextField('formula').optional(),
+    grade: chemicalTextField('grade').optional(),
+    purity: chemicalTextField('purity').optional(),
+    // JSON text like specs; blank is no classification.
+    ghs: ghsField().optional(),
     deliveryTimeEstimate: numberField(LABELS.deliveryTimeEstimate, 'count'),
     variantsEnabled: yesNoField(LABELS.variantsEnabled, false),
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
     variants: z.unknown().optional(),
     specs: productSpecsField,
+    // Values of the category's attributes, checked against them by the server.
+    attributes: productAttributesField,
     removedImages: jsonText(
       z.array(z.string().max(TEXT_LIMITS.jsonText)).max(COUNT_LIMITS.removedImages),
     ).prefault([]),
@@ -197,12 +212,21 @@ export interface ProductFormValues {
   /** GST (docs/decisions/006): the HSN code and the slab in percent, as the inputs hold them. */
   hsnCode: string;
   gstRatePercent: string;
+  /** A chemical's CAS number, formula, grade and purity; blank for everything else. */
+  casNumber: string;
+  formula: string;
+  grade: string;
+  purity: string;
+  /** Its GHS classification as the hazards section's inputs hold it. */
+  ghs: GhsFormValues;
   deliveryOptions: { type: DeliveryType; charge: string };
   deliveryTimeEstimate: string;
   variantsEnabled: boolean;
   variants: { _id?: string; name: string; price: string; stock: string }[];
   /** Rows of the specifications table, in the order the product page shows them. */
   specs: { key: string; value: string }[];
+  /** Values of the category's attributes by key, as the inputs hold them (yes/no as 'yes'/'no'). */
+  attributes: Record<string, string>;
 }
 
 /** The form's defaults (docs/product/back-office.md). */
@@ -222,9 +246,15 @@ export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
   tags: '',
   hsnCode: '',
   gstRatePercent: '18',
+  casNumber: '',
+  formula: '',
+  grade: '',
+  purity: '',
+  ghs: GHS_FORM_DEFAULTS,
   deliveryOptions: { type: DEFAULT_PRODUCT_DELIVERY_TYPE, charge: '0' },
   deliveryTimeEstimate: '',
   variantsEnabled: false,
   variants: [],
   specs: [],
+  attributes: {},
 };

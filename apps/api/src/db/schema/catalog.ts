@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_TYPES, STATUSES } from '@labshop/domain/constants';
 import { GST_RATES } from '@labshop/domain/gst/gst-rates';
+import type { GhsClassification } from '@labshop/domain/chemicals/ghs';
 import { createdAt, id, paise, sqlList, stockColumns, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -73,6 +74,16 @@ export const products = pgTable(
     // instruments for physical or chemical analysis, the bulk of what the shop sells.
     hsnCode: text('hsn_code').notNull().default('9027'),
     gstRatePercent: integer('gst_rate_percent').notNull().default(18),
+    // A chemical's CAS Registry Number (67-64-1), checked by its check digit when saved;
+    // null for everything that is not a chemical. Searching it finds the product first.
+    casNumber: text('cas_number'),
+    // Its molecular formula, grade and purity (assay), as the label prints them.
+    formula: text('formula'),
+    grade: text('grade'),
+    purity: text('purity'),
+    // Its GHS classification (pictograms, signal word, H and P statements), checked against
+    // the GHS lists when saved; null when the product carries none. Read whole, never by key.
+    ghs: jsonb('ghs').$type<GhsClassification>(),
     // Specifications table on the product page: ordered key-value rows ({ key, value }[]),
     // shown and edited as a whole, never queried by key.
     specs: jsonb('specs')
@@ -134,6 +145,15 @@ export const products = pgTable(
     index('products_search_text_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    index('products_cas_number_idx')
+      .on(t.casNumber)
+      .where(sql`${t.casNumber} is not null`),
+    check('products_cas_number_ck', sql`${t.casNumber} ~ '^[0-9]{2,7}-[0-9]{2}-[0-9]$'`),
+    check(
+      'products_chemical_text_ck',
+      sql`length(${t.formula}) <= 60 and length(${t.grade}) <= 40 and length(${t.purity}) <= 40`,
+    ),
+    check('products_ghs_ck', sql`jsonb_typeof(${t.ghs}) = 'object'`),
     check('products_status_ck', sql.raw(`status in (${sqlList(STATUSES)})`)),
     check('products_delivery_type_ck', sql.raw(`delivery_type in (${sqlList(DELIVERY_TYPES)})`)),
     check('products_stock_ck', sql`${t.reserved} >= 0 and ${t.onHand} >= ${t.reserved}`),

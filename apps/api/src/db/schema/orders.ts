@@ -63,6 +63,10 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    // The buyer's own purchase order, and a GSTIN of theirs to invoice; printed on
+    // the invoice. Null: none given, the invoice takes the account's GSTIN as before.
+    purchaseOrderNumber: text('purchase_order_number'),
+    gstNumber: text('gst_number'),
     ...timestamps(),
   },
   (t) => [
@@ -74,8 +78,16 @@ export const orders = pgTable(
       .on(t.userId)
       .where(sql`${t.paymentStatus} = 'PENDING'`),
     index('orders_created_at_idx').on(t.createdAt),
+    // The dashboard's takings and the GSTR-1 month read paid orders by the day they were placed.
+    index('orders_paid_ordered_at_idx')
+      .on(t.orderedAt)
+      .where(sql`${t.paymentStatus} = 'SUCCESS'`),
     check('orders_payment_status_ck', sql.raw(`payment_status in (${sqlList(PAYMENT_STATUSES)})`)),
     check('orders_current_status_ck', sql.raw(`current_status in (${sqlList(ORDER_STATUSES)})`)),
+    check(
+      'orders_purchase_order_ck',
+      sql`char_length(${t.purchaseOrderNumber}) <= 35 and char_length(${t.gstNumber}) = 15`,
+    ),
     check(
       'orders_money_ck',
       sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalAmountPaise} >= 0`,

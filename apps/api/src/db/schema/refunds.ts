@@ -113,6 +113,10 @@ export const refunds = pgTable(
     index('refunds_open_idx')
       .on(t.createdAt)
       .where(sql`${t.state} in ('QUEUED', 'PENDING')`),
+    // The dashboard subtracts the refunds completed in its window.
+    index('refunds_completed_at_idx')
+      .on(t.completedAt)
+      .where(sql`${t.state} = 'COMPLETED'`),
     // A failed refund is retried at most once at a time.
     uniqueIndex('refunds_retry_of_uq')
       .on(t.retryOf)

@@ -23,7 +23,7 @@ try {
   // Synthetic products need categories, so the demo catalog comes first either way.
   const seeded = await seedDemoCatalogIfEmpty({
     db: database.db,
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    storage: createLocalStorage(path.join(dataDir, 'uploads'), path.join(dataDir, 'private')),
     log,
   });
   if (!seeded) log('The catalog already has data; demo seed skipped.');

@@ -9,14 +9,18 @@ import {
   products,
   productVariants,
   reviews,
+  safetyDataSheets,
   users,
 } from '../schema.ts';
 import { demoBanners, type SeedBannerLink } from './demo-data/banners.ts';
 import { demoCategories } from './demo-data/categories.ts';
 import { demoReviewers, demoReviews } from './demo-data/reviews.ts';
 import { demoSpecs } from './demo-data/specs.ts';
+import { demoGhs } from './demo-data/ghs.ts';
 import { analyzeTables, CATALOG_TABLES } from '../statistics.ts';
+import { insertDemoAttributes } from './attribute-seed.ts';
 import { allUrls, removeImages, saveDemoImages, type DemoImageUrls } from './demo-images.ts';
+import { removeDemoSheets, saveDemoSheets, type StoredDemoSheet } from './demo-sheets.ts';
 
 export interface SeedDeps {
   db: Db;
@@ -47,21 +51,24 @@ export async function seedDemoCatalogIfEmpty({ db, storage, log }: SeedDeps): Pr
   log(`Seeding demo catalog: ${demoCategories.length} categories, ${productCount} products...`);
 
   const urls = await saveDemoImages(storage);
+  const sheets = await saveDemoSheets(storage);
+  const removeFiles = () =>
+    Promise.all([removeImages(storage, allUrls(urls)), removeDemoSheets(storage, sheets)]);
   let seeded: boolean;
   try {
     // One transaction, so a crash mid-seed leaves an empty catalog that the next start retries.
     seeded = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (!(await isCatalogEmpty(tx))) return false;
-      await insertDemoCatalog(tx, urls, Date.now());
+      await insertDemoCatalog(tx, urls, sheets, Date.now());
       return true;
     });
   } catch (error) {
-    await removeImages(storage, allUrls(urls));
+    await removeFiles();
     throw error;
   }
   if (!seeded) {
-    await removeImages(storage, allUrls(urls));
+    await removeFiles();
     log('Demo catalog skipped: another process seeded it first.');
     return false;
   }
@@ -85,7 +92,12 @@ function ratingsBySku(): Map<string, { averageRating: number; totalReviews: numb
   );
 }
 
-async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Promise<void> {
+async function insertDemoCatalog(
+  tx: Tx,
+  urls: DemoImageUrls,
+  sheets: StoredDemoSheet[],
+  now: number,
+): Promise<void> {
   const categoryRows = await tx
     .insert(categories)
     .values(
@@ -132,6 +144,8 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
           hsnCode: category.gst.hsnCode,
           gstRatePercent: category.gst.ratePercent,
           specs: demoSpecs[product.sku] ?? [],
+          casNumber: product.casNumber ?? null,
+          ghs: demoGhs[product.sku] ?? null,
           averageRating: ratings.get(product.sku)?.averageRating ?? 0,
           totalReviews: ratings.get(product.sku)?.totalReviews ?? 0,
           createdAt,
@@ -140,6 +154,9 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
       }),
     )
     .returning({ id: products.id, sku: products.sku, createdAt: products.createdAt });
+  // The chemicals' Formula, Grade and Assay rows become their typed fields, by the rule of
+  // migration 0018, which made the function.
+  await tx.execute(sql`select labshop_move_chemical_details()`);
 
   await tx
     .insert(productImages)
@@ -159,9 +176,11 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
   if (variantRows.length) await tx.insert(productVariants).values(variantRows);
 
   await insertDemoReviews(tx, productRows, now);
+  await insertDemoSheets(tx, productRows, sheets, now);
 
   const categoryIdByName = new Map(demoCategories.map((c, i) => [c.name, categoryRows[i]!.id]));
   const productIdBySku = new Map(productRows.map((row) => [row.sku, row.id]));
+  await insertDemoAttributes(tx, categoryIdByName, productIdBySku);
   const positions = { primary: 0, secondary: 0 };
   await tx.insert(banners).values(
     demoBanners.map((banner, i) => ({
@@ -175,6 +194,23 @@ async function insertDemoCatalog(tx: Tx, urls: DemoImageUrls, now: number): Prom
       position: ++positions[banner.type],
     })),
   );
+}
+
+/** The demo solvents' safety data sheets, uploaded "by nobody" a week ago. */
+async function insertDemoSheets(
+  tx: Tx,
+  productRows: { id: string; sku: string }[],
+  sheets: StoredDemoSheet[],
+  now: number,
+): Promise<void> {
+  const idBySku = new Map(productRows.map((row) => [row.sku, row.id]));
+  const rows = sheets.map((sheet) => {
+    const productId = idBySku.get(sheet.sku);
+    if (!productId) throw new Error(`Demo safety data sheet for an unknown SKU ${sheet.sku}`);
+    const { sku: _sku, ...stored } = sheet;
+    return { ...stored, productId, uploadedAt: new Date(now - 7 * DAY_MS) };
+  });
+  if (rows.length) await tx.insert(safetyDataSheets).values(rows);
 }
 
 function bannerLink(

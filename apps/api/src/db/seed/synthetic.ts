@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../client.ts';
-import { categories, products } from '../schema.ts';
+import { eq } from 'drizzle-orm';
+import { categories, categoryAttributes, productAttributeValues, products } from '../schema.ts';
 import { analyzeTables } from '../statistics.ts';
 
 const BATCH_SIZE = 1000;
 const HOUR_MS = 3_600_000;
+// The attribute synthetic products of its category get a value of, so a bench of a facet
+// filter (spec.readability_mg=0.01..1) reads thousands of values, as a real catalog would.
+const BENCH_ATTRIBUTE_KEY = 'readability_mg';
+const READABILITIES_MG = [0.001, 0.01, 0.1, 1, 10, 100, 1000];
 
 const BRANDS = [
   'Borosil',
@@ -78,7 +83,8 @@ function pick<T>(items: readonly T[], r: number): T {
 /**
  * Adds `count` generated products to the existing categories, for benchmarks of search and
  * filtering at scale. They have no pictures or review rows; averageRating and totalReviews are
- * set directly so rating filters have something to select.
+ * set directly so rating filters have something to select. Those in the category with a
+ * readability_mg attribute (the demo's balances) get a readability.
  */
 export async function seedSyntheticProducts(
   db: Db,
@@ -92,6 +98,11 @@ export async function seedSyntheticProducts(
   const next = random(Number.parseInt(run, 16));
   const now = Date.now();
   const started = performance.now();
+  const [benchAttribute] = await db
+    .select({ id: categoryAttributes.id, categoryId: categoryAttributes.categoryId })
+    .from(categoryAttributes)
+    .where(eq(categoryAttributes.key, BENCH_ATTRIBUTE_KEY))
+    .limit(1);
   log(`Inserting ${count} synthetic products (run ${run})...`);
 
   for (let offset = 0; offset < count; offset += BATCH_SIZE) {
@@ -125,10 +136,21 @@ export async function seedSyntheticProducts(
         updatedAt: createdAt,
       };
     });
-    await db.insert(products).values(rows);
+    const inserted = await db
+      .insert(products)
+      .values(rows)
+      .returning({ id: products.id, categoryId: products.categoryId });
+    const values = inserted
+      .filter((row) => row.categoryId === benchAttribute?.categoryId)
+      .map((row) => ({
+        productId: row.id,
+        attributeId: benchAttribute!.id,
+        numValue: pick(READABILITIES_MG, next()),
+      }));
+    if (values.length > 0) await db.insert(productAttributeValues).values(values);
     if ((offset / BATCH_SIZE) % 10 === 9) log(`  ${offset + size} / ${count}`);
   }
-  await analyzeTables(db, ['products']);
+  await analyzeTables(db, ['products', 'product_attribute_values']);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`Inserted ${count} synthetic products in ${seconds} s.`);
   return count;

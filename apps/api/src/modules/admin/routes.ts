@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../auth/session-plugin.ts';
 import { adminBannerRoutes } from './banners/routes.ts';
+import { adminAttributeRoutes } from './categories/attribute-routes.ts';
 import { adminCategoryRoutes } from './categories/routes.ts';
+import { adminImportRoutes } from './imports/routes.ts';
 import { adminProductRoutes } from './products/routes.ts';
 
 /**
@@ -13,6 +15,8 @@ import { adminProductRoutes } from './products/routes.ts';
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', requireAdmin);
   await app.register(adminCategoryRoutes, deps);
+  await app.register(adminAttributeRoutes, deps);
   await app.register(adminProductRoutes, deps);
   await app.register(adminBannerRoutes, deps);
+  await app.register(adminImportRoutes, deps);
 };

@@ -12,7 +12,6 @@ import { resetPasswordSchema } from '@labshop/domain/validation/password';
 import { signupSchema, verifyEmailSchema } from '@labshop/domain/validation/signup';
 import { TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AppDeps } from '../../deps.ts';
-import { registerAccountJobs } from './account-jobs.ts';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie.ts';
 import { IP_LIMITS } from './limits.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -21,12 +20,6 @@ import { clearSessionCookie, isSecureRequest, setSessionCookie } from './session
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const ctx: auth.AuthContext = { db: deps.db, config: deps.config, jobs: deps.jobs, log: app.log };
-  registerAccountJobs(deps.jobs, {
-    db: deps.db,
-    config: deps.config,
-    mailer: deps.mailer,
-    log: app.log,
-  });
 
   app.get(
     '/api/auth/status',

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartChangeResponseSchema, cartResponseSchema } from '@labshop/domain/api/cart';
 import { messageResponseSchema } from '@labshop/domain/api/message';
+import { quickOrderResponseSchema, quickOrderSchema } from '@labshop/domain/quick-order';
 import { addToCartSchema, idSchema } from '@labshop/domain/validation/cart';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { quickOrder } from './quick-order.ts';
 import { changeCart, getCart, removeFromCart } from './service.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -55,5 +57,19 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         request.params.productId,
         request.query.variantId,
       ),
+  );
+
+  app.post(
+    '/api/user/quick-order',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Adds lines of SKU and quantity to the cart (at most 200); each line that cannot be bought says why. dryRun only matches them',
+        body: quickOrderSchema,
+        response: { 200: quickOrderResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => quickOrder(db, currentUser(request).id, request.body),
   );
 };

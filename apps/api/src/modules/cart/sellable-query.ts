@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isHazardous, type GhsClassification } from '@labshop/domain/chemicals/ghs';
 import type { DeliveryType } from '@labshop/domain/constants';
 import type { Db } from '../../db/client.ts';
 import { cartLines, categories, products, productVariants } from '../../db/schema.ts';
@@ -22,6 +23,8 @@ export interface Sellable {
   /** Copied onto order lines for the tax invoice. */
   hsnCode: string;
   gstRatePercent: number;
+  /** Its label carries a GHS pictogram or signal word: it ships as hazardous goods. */
+  isHazardous: boolean;
   /** Active, in an active category. */
   isVisible: boolean;
   variantsEnabled: boolean;
@@ -46,6 +49,7 @@ const columns = {
   deliveryChargePaise: products.deliveryChargePaise,
   hsnCode: products.hsnCode,
   gstRatePercent: products.gstRatePercent,
+  ghs: products.ghs,
   visible: sql<boolean>`${isVisible}`,
   variantId: productVariants.id,
   variantName: productVariants.name,
@@ -65,6 +69,7 @@ type Row = {
   deliveryChargePaise: number;
   hsnCode: string;
   gstRatePercent: number;
+  ghs: GhsClassification | null;
   visible: boolean;
   variantId: string | null;
   variantName: string | null;
@@ -91,6 +96,7 @@ function toSellable(row: Row): Sellable {
     deliveryChargePaise: row.deliveryChargePaise,
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
+    isHazardous: isHazardous(row.ghs),
     isVisible: Boolean(row.visible),
     variantsEnabled: row.variantsEnabled,
     isBuyable: Boolean(row.visible) && fits,

@@ -39,6 +39,7 @@ function toCartLine(row: CartRow, isAvailable: boolean): CartLine {
     deliveryType: row.deliveryType,
     productTotal: paiseToRupees(priced.totalPaise),
     isAvailable,
+    isHazardous: row.isHazardous,
   };
 }
 

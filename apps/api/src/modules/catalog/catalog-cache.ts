@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { cacheCounters } from '../../platform/metrics/cache-metrics.ts';
 import type { ChangeBus } from '../../platform/notify/change-bus.ts';
 import { onCatalogChanged } from './catalog-changed.ts';
 
@@ -26,7 +27,8 @@ export type Cached = <T>(db: Db, key: string, load: () => Promise<T>) => Promise
  * invalidateCatalogCache(). Each caller with its own stream of keys gets its own cache, so
  * a burst of one kind (search suggestions, a key per keystroke) never evicts another (home).
  */
-export function createCatalogCache(maxEntries: number): Cached {
+export function createCatalogCache(maxEntries: number, name = 'catalog'): Cached {
+  const counters = cacheCounters(name);
   // Keyed by database so two apps in one process (tests) never see each other's catalog.
   const entriesByDb = new WeakMap<Db, Map<string, Entry>>();
   return <T>(db: Db, key: string, load: () => Promise<T>): Promise<T> => {
@@ -42,10 +44,12 @@ export function createCatalogCache(maxEntries: number): Cached {
       // so the first key is always the least recently used one.
       entries.delete(key);
       entries.set(key, entry);
+      counters.hit();
       return entry.value as Promise<T>;
     }
     // A load that started before an invalidation keeps its old generation, so it is never
     // served after it; a failed load is forgotten so the next request tries again.
+    counters.miss();
     const fresh: Entry = { generation, expiresAt: now + TTL_MS, value: load() };
     entries.delete(key);
     entries.set(key, fresh);

@@ -1,8 +1,11 @@
+import { formatAttributeValue } from '@labshop/domain/attributes/attribute-kinds';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { paiseToRupees } from '@labshop/domain/money';
 import type { ProductDetail } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productVariants, reviews } from '../../db/schema.ts';
+import { productAttributesOf } from '../attributes/service.ts';
+import { currentSheetOf } from '../safety-data-sheets/current-sheet.ts';
 import { cardColumns, isVisible, toCard } from './card-query.ts';
 
 // A page shows the newest reviews; totalReviews still counts them all.
@@ -19,6 +22,11 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       deliveryTimeEstimate: products.deliveryTimeEstimate,
       specs: products.specs,
       isPerishable: products.isPerishable,
+      casNumber: products.casNumber,
+      formula: products.formula,
+      grade: products.grade,
+      purity: products.purity,
+      ghs: products.ghs,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -50,6 +58,8 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
     .where(eq(reviews.productId, id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_SHOWN);
+  const attributes = (await productAttributesOf(db, [id])).get(id) ?? [];
+  const sds = await currentSheetOf(db, id);
 
   return {
     ...toCard(row),
@@ -70,8 +80,23 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       comment: review.comment,
     })),
     deliveryTimeEstimate: row.deliveryTimeEstimate,
-    specs: row.specs.map(({ key, value }) => ({ key, value })),
+    // Attributes first, as the rows they replaced read ('Readability: 0.1 mg'), so a client
+    // that only knows the specifications table still shows them; then the free-text rows.
+    specs: [
+      ...attributes.map((a) => ({
+        key: a.label,
+        value: formatAttributeValue(a.kind, a.value, a.unit),
+      })),
+      ...row.specs.map(({ key, value }) => ({ key, value })),
+    ],
     isPerishable: row.isPerishable,
+    casNumber: row.casNumber,
+    formula: row.formula,
+    grade: row.grade,
+    purity: row.purity,
+    attributes,
+    ghs: row.ghs,
+    sds,
   };
 }
 

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { isVisible } from './card-query.ts';
 import { cached } from './catalog-cache.ts';
+import type { ResolvedSpecFilter } from './spec-attributes.ts';
+import { specCondition, specFilterKey } from './spec-filter-query.ts';
 import {
   buildFuzzySearch,
   buildTextSearch,
@@ -24,6 +26,8 @@ export interface ProductFilters {
   /** Undefined means no upper limit. */
   maxPricePaise?: number;
   query?: string;
+  /** Specification filters, bound to their attributes (spec-attributes.ts). */
+  specs?: ResolvedSpecFilter[];
 }
 
 export interface PageRequest {
@@ -64,6 +68,7 @@ export function filterConditions(filters: ProductFilters): SQL[] {
   if (filters.maxPricePaise !== undefined) {
     conditions.push(lte(products.sellingPricePaise, filters.maxPricePaise));
   }
+  for (const spec of filters.specs ?? []) conditions.push(specCondition(spec));
   return conditions;
 }
 
@@ -116,6 +121,7 @@ export function filterKey(filters: ProductFilters): string {
     filters.minPricePaise,
     filters.maxPricePaise,
     filters.query === undefined ? undefined : normaliseQuery(filters.query),
+    specFilterKey(filters.specs),
   ]);
 }
 

@@ -9,31 +9,37 @@ import {
 } from '@labshop/domain/api/catalog';
 import { errorResponseSchema } from '@labshop/domain/api/message';
 import { NUMBER_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
+import { parseSpecFilters } from '@labshop/domain/attributes/spec-filters';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
 import { stockAlertsOf } from '../stock-alerts/service.ts';
 import { sendCachedJson } from './cached-json.ts';
 import { choiceParam, csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
 
-const productListQuery = z.object({
-  categoryIds: csvParam.describe('Category ids, comma-separated'),
-  categoryNames: csvParam.describe('Category names, comma-separated, any case'),
-  category: textParam.describe('One category name, as in the web route /filter?category=<name>'),
-  brandIds: csvParam.describe('Brand names, comma-separated, any case'),
-  minRating: numberParam('minRating', { min: 0, max: RATING_MAX }),
-  minPrice: numberParam('minPrice', NUMBER_LIMITS.price).describe('Rupees'),
-  maxPrice: numberParam('maxPrice', NUMBER_LIMITS.price).describe(
-    'Rupees; exactly 1000 (the top of the price slider) means no upper limit',
-  ),
-  query: textParam.describe('Search text'),
-  sort: choiceParam('sort', PRODUCT_SORTS).describe(
-    `${PRODUCT_SORTS.join(', ')}; default relevance with a query, newest without`,
-  ),
-  page: numberParam('page', { ...NUMBER_LIMITS.page, integer: true }).describe('From 1'),
-  limit: numberParam('limit', { ...NUMBER_LIMITS.page, integer: true }).describe(
-    `Products per page; default 24, at most ${PRODUCTS_PAGE_MAX}`,
-  ),
-});
+const productListQuery = z
+  .object({
+    categoryIds: csvParam.describe('Category ids, comma-separated'),
+    categoryNames: csvParam.describe('Category names, comma-separated, any case'),
+    category: textParam.describe('One category name, as in the web route /filter?category=<name>'),
+    brandIds: csvParam.describe('Brand names, comma-separated, any case'),
+    minRating: numberParam('minRating', { min: 0, max: RATING_MAX }),
+    minPrice: numberParam('minPrice', NUMBER_LIMITS.price).describe('Rupees'),
+    maxPrice: numberParam('maxPrice', NUMBER_LIMITS.price).describe(
+      'Rupees; exactly 1000 (the top of the price slider) means no upper limit',
+    ),
+    query: textParam.describe('Search text'),
+    sort: choiceParam('sort', PRODUCT_SORTS).describe(
+      `${PRODUCT_SORTS.join(', ')}; default relevance with a query, newest without`,
+    ),
+    page: numberParam('page', { ...NUMBER_LIMITS.page, integer: true }).describe('From 1'),
+    limit: numberParam('limit', { ...NUMBER_LIMITS.page, integer: true }).describe(
+      `Products per page; default 24, at most ${PRODUCTS_PAGE_MAX}`,
+    ),
+  })
+  // spec.<key>=min..max (numbers) and spec.<key>=a,b (choices; yes/no as true,false) are read
+  // from the raw query by parseSpecFilters, which bounds their number and values.
+  .loose();
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -74,18 +80,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Filtered, paged products with the filter panel’s categories and brands',
+        summary:
+          'Filtered, paged products with the filter panel’s categories and brands; spec.<key>=min..max or spec.<key>=a,b filter by attributes (at most 10), and with one category the answer’s facets list its filterable attributes',
         querystring: productListQuery,
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { category, categoryNames, brandIds, ...rest } = request.query;
+      const specs = parseSpecFilters(request.query);
+      if (!specs.ok) throw new AppError('INVALID_SPEC_FILTER', specs.message, 400);
+      const { category, categoryNames, brandIds, minRating, minPrice, maxPrice, query, sort } =
+        request.query;
+      const { page: pageNumber, limit } = request.query;
       const names = [...(categoryNames ?? []), ...(category ? [category] : [])];
       const page = await listProducts(db, {
-        ...rest,
+        categoryIds: request.query.categoryIds,
         categoryNames: names.length > 0 ? names : undefined,
         brands: brandIds,
+        minRating,
+        minPrice,
+        maxPrice,
+        query,
+        sort,
+        page: pageNumber,
+        limit,
+        specs: specs.filters,
       });
       return sendCachedJson(request, reply, productListResponseSchema, page);
     },

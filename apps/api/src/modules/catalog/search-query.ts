@@ -1,6 +1,12 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { looksLikeCasNumber } from '@labshop/domain/chemicals/cas-number';
 import type { Db } from '../../db/client.ts';
-import { categories, productImages, products } from '../../db/schema.ts';
+import {
+  categories,
+  productAttributeValues as attributeValues,
+  productImages,
+  products,
+} from '../../db/schema.ts';
 import { cached } from './catalog-cache.ts';
 import { isVisible } from './card-query.ts';
 
@@ -11,9 +17,10 @@ const FUZZY_THRESHOLD = 0.38;
 const QUERY_MAX_CHARS = 100;
 
 /**
- * A shopper's search text as SQL. Matching is tiered, best first: the name starts with the
+ * A shopper's search text as SQL. Matching is tiered, best first: the text is the product's
+ * CAS number (asked only of text shaped like one, through its own index); the name starts with the
  * text; a word of the name does; a word of the brand, SKU or tags does; it appears anywhere
- * in them; the category's name contains it. The first tier is served by a btree index on
+ * in them; a value of one of its attributes does; the category's name contains it. The first tier is served by a btree index on
  * lower(name) (text_pattern_ops), the others by a trigram index (or the category index), and
  * word similarity, which is costly per row, is computed only for the typo tier and only on
  * the index's candidates.
@@ -78,18 +85,26 @@ export async function buildTextSearch(db: Db, query: string): Promise<TextSearch
     .filter((category) => category.lowerName.includes(text))
     .map((category) => category.id);
 
+  const cas = looksLikeCasNumber(text) ? sql`${products.casNumber} = ${text}` : null;
   const tiers: SQL[] = [
+    ...(cas ? [cas] : []),
     sql`lower(${products.name}) like ${`${like}%`}`,
     sql`lower(${products.name}) like ${`% ${like}%`}`,
     sql`(${search} like ${`${like}%`} or ${search} like ${`% ${like}%`})`,
     sql`${search} like ${contains}`,
   ];
+  // A value of an attribute ("swing-out", "HPLC"), through its trigram index.
+  const attributeText = sql`${products.id} in (select ${attributeValues.productId} from ${attributeValues} where lower(${attributeValues.textValue}) like ${contains})`;
+  tiers.push(attributeText);
   if (categoryIds.length > 0) tiers.push(sql`${products.categoryId} in ${categoryIds}`);
-  // The later tiers contain the earlier ones (search_text holds the name).
-  const strict =
-    categoryIds.length > 0
-      ? sql`(${search} like ${contains} or ${products.categoryId} in ${categoryIds})`
-      : sql`${search} like ${contains}`;
+  // The later name tiers contain the earlier ones (search_text holds the name).
+  const anyText = [
+    ...(cas ? [cas] : []),
+    sql`${search} like ${contains}`,
+    attributeText,
+    ...(categoryIds.length > 0 ? [sql`${products.categoryId} in ${categoryIds}`] : []),
+  ];
+  const strict = anyText.length > 1 ? sql`(${sql.join(anyText, sql` or `)})` : anyText[0]!;
   const cases = tiers.map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))}`);
   const rank = sql<number>`case ${sql.join(cases, sql` `)} else ${sql.raw(String(tiers.length))} end`;
   const closeness = sql<number>`word_similarity(${text}, ${search})`;
@@ -133,6 +148,7 @@ export interface SuggestionRow {
   brand: string;
   sellingPricePaise: number;
   image: string | null;
+  casNumber: string | null;
 }
 
 /**
@@ -184,6 +200,7 @@ async function selectTiers(db: Db, tiers: SQL[], limit: number): Promise<Suggest
         brand: products.brand,
         sellingPricePaise: products.sellingPricePaise,
         image: firstImage,
+        casNumber: products.casNumber,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))

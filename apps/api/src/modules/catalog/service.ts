@@ -16,12 +16,16 @@ import type {
   ProductListResponse,
   SearchSuggestion,
 } from '@labshop/domain/api/catalog';
+import type { SpecFacet } from '@labshop/domain/api/attributes';
+import type { SpecFilter } from '@labshop/domain/attributes/spec-filters';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { cached, createCatalogCache } from './catalog-cache.ts';
 import { selectCardsByIds } from './card-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
 import { selectBrandCounts } from './brand-facet-query.ts';
+import { resolveSpecFilters, selectSpecAttributes } from './spec-attributes.ts';
+import { selectSpecFacets } from './spec-facet-query.ts';
 import { filterKey, selectProductPage, type ProductFilters } from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -74,7 +78,7 @@ async function loadHomeCatalog(db: Db): Promise<HomeCatalog> {
 // caches (same expiry, dropped on the catalog-changed event). In a cache of their own, so a stream
 // of typed text never evicts the home page; an answer is 8 short rows, so this is small.
 const SUGGESTIONS_CACHED_MAX = 2000;
-const cachedSuggestions = createCatalogCache(SUGGESTIONS_CACHED_MAX);
+const cachedSuggestions = createCatalogCache(SUGGESTIONS_CACHED_MAX, 'suggestions');
 
 /** Search box suggestions; blank text is no search, not an error. */
 export async function suggestProducts(
@@ -91,6 +95,7 @@ export async function suggestProducts(
       images: row.image ? [row.image] : [],
       brand: row.brand,
       sellingPrice: paiseToRupees(row.sellingPricePaise),
+      ...(row.casNumber ? { casNumber: row.casNumber } : {}),
     }));
   });
 }
@@ -105,6 +110,8 @@ export interface ListProductsInput {
   /** Rupees; exactly PRICE_FILTER_MAX (the slider's top) means no upper limit. */
   maxPrice?: number;
   query?: string;
+  /** spec.<key>=min..max or =a,b, parsed (parseSpecFilters). */
+  specs?: SpecFilter[];
   /** Default: relevance with a query, newest without. */
   sort?: ProductSort;
   page?: number;
@@ -117,16 +124,16 @@ export interface ListProductsInput {
 // changed" event (catalog-changed.ts) that stock, price and visibility changes publish.
 const LISTING_PAGES_CACHED_MAX = 1000;
 const CACHED_LISTING_PAGES = 5;
-const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX);
+const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing-pages');
 const PRODUCT_PAGES_CACHED_MAX = 2000;
-const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX);
+const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages');
 // The brand facet depends on the filters but not on the sort, page or chosen brands, so
 // every page and order of one search shares it.
 const BRAND_FACETS_CACHED_MAX = 1000;
-const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX);
+const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX, 'brand-facets');
 
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
-  const filters = toFilters(input);
+  const filters = { ...toFilters(input), specs: await resolveSpecFilters(db, input.specs ?? []) };
   // Relevance needs search text; without it the listing is newest first.
   const order =
     !input.sort || input.sort === 'relevance'
@@ -158,6 +165,7 @@ async function loadListingPage(
     limit,
     offset: (page - 1) * limit,
   });
+  const facets = await loadSpecFacets(db, filters);
   return {
     categories,
     products: await getCardsByIds(db, ids),
@@ -166,7 +174,25 @@ async function loadListingPage(
     total,
     page,
     limit,
+    ...(facets.length > 0 ? { facets } : {}),
   };
+}
+
+// Spec facets depend on every filter (each facet leaves out only its own), not on the sort or
+// page, so the pages and orders of one filter share them.
+const SPEC_FACETS_CACHED_MAX = 1000;
+const cachedSpecFacets = createCatalogCache(SPEC_FACETS_CACHED_MAX, 'spec-facets');
+
+/** The facets of the one chosen category's filterable attributes; none for 0 or 2+ categories. */
+async function loadSpecFacets(db: Db, filters: ProductFilters): Promise<SpecFacet[]> {
+  const picks = [...(filters.categoryIds ?? []), ...(filters.categoryNames ?? [])];
+  if (picks.length !== 1) return [];
+  const pick = picks[0]!.toLowerCase();
+  const attributes = (await selectSpecAttributes(db)).filter(
+    (a) => a.isFacet && (a.categoryId === pick || a.lowerCategoryName === pick),
+  );
+  if (attributes.length === 0) return [];
+  return cachedSpecFacets(db, filterKey(filters), () => selectSpecFacets(db, filters, attributes));
 }
 
 function toFilters(input: ListProductsInput): ProductFilters {

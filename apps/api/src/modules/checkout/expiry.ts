@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentRecordState } from '@labshop/domain/order-status';
 import { payments } from '../../db/schema.ts';
+import { countPayment } from '../../platform/metrics/payment-metrics.ts';
 import { markOrderPaymentFailed } from '../orders/order-writes.ts';
 import { putBackOrderStock } from '../orders/stock.ts';
 import {
@@ -40,7 +41,9 @@ export async function expirePayment(
 ): Promise<PaymentRecordState> {
   const state = await checkPaymentQuietly(ctx, payment);
   if (state !== 'PENDING') return state;
-  return (await markExpired(ctx, payment.id, now)) ? 'EXPIRED' : await current(ctx, payment.id);
+  if (!(await markExpired(ctx, payment.id, now))) return current(ctx, payment.id);
+  countPayment('EXPIRED');
+  return 'EXPIRED';
 }
 
 async function markExpired(ctx: CheckoutContext, paymentId: string, now: Date): Promise<boolean> {

@@ -67,6 +67,9 @@ export async function payAgain(
     isFromCart: order.isFromCart,
     idempotencyKey,
     checkoutKey: order.checkoutKey ?? undefined,
+    // Paying again is the same purchase: the same PO and invoice GSTIN.
+    purchaseOrderNumber: order.purchaseOrderNumber,
+    gstNumber: order.gstNumber,
   });
 }
 
@@ -83,6 +86,8 @@ async function findOrder(db: Db, userId: string, transactionId: string) {
       deliveryAddress: orders.deliveryAddress,
       isFromCart: orders.isFromCart,
       checkoutKey: orders.checkoutKey,
+      purchaseOrderNumber: orders.purchaseOrderNumber,
+      gstNumber: orders.gstNumber,
       createdAt: orders.createdAt,
     })
     .from(orders)

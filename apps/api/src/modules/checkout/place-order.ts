@@ -5,6 +5,7 @@ import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
 import { rupeesToPaise } from '@labshop/domain/money';
 import { pinCodeStateProblem } from '@labshop/domain/validation/address';
 import { CHECKOUT_LINES_MAX, CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
+import { PURCHASE_ORDER_MESSAGES } from '@labshop/domain/validation/purchase-order';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { addresses, orders, payments, users } from '../../db/schema.ts';
@@ -44,6 +45,10 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | undefined;
   /** A Try again buys what the unpaid order it repeats bought, under that order's key. */
   checkoutKey?: string | undefined;
+  /** The buyer's purchase order number, printed on the invoice; null or absent: none. */
+  purchaseOrderNumber?: string | null | undefined;
+  /** A GSTIN to invoice instead of the account's own; corporate accounts only. */
+  gstNumber?: string | null | undefined;
 }
 
 /** "LS" + time + randomness: unique, sortable, and within PhonePe's 63 of A-Z a-z 0-9 _ -. */
@@ -68,12 +73,18 @@ async function loadAddress(db: Db, userId: string, addressId: string | undefined
   return address;
 }
 
-async function assertPhoneVerified(db: Db, userId: string) {
+async function assertPhoneVerified(db: Db, userId: string, gstNumber: string | null) {
   const [user] = await db
-    .select({ phoneVerified: users.phoneVerified })
+    .select({ phoneVerified: users.phoneVerified, isCorporate: users.isCorporate })
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.phoneVerified) throw new AppError('PHONE_NOT_VERIFIED', M.phoneNotVerified, 400);
+  // A shopper's invoice names no GSTIN: claiming input tax needs a registered (corporate) buyer.
+  if (gstNumber && !user.isCorporate) {
+    throw new AppError('NOT_CORPORATE', PURCHASE_ORDER_MESSAGES.gstNumberNotCorporate, 400, {
+      gstNumber: PURCHASE_ORDER_MESSAGES.gstNumberNotCorporate,
+    });
+  }
 }
 
 /** An order with its payment, answered by another Pay for the same basket (unique index). */
@@ -95,7 +106,7 @@ export async function placeOrder(
     throw new AppError('TOO_MANY_LINES', M.tooManyLines(CHECKOUT_LINES_MAX), 400);
   }
   const address = await loadAddress(db, input.userId, input.addressId);
-  await assertPhoneVerified(db, input.userId);
+  await assertPhoneVerified(db, input.userId, input.gstNumber ?? null);
   if (input.items.length === 0) throw new AppError('EMPTY_CART', M.emptyCart, 400);
   const items = await loadItems(db, input.items);
   const priced = items.map((item) => ({ item, price: priceLine(item) }));
@@ -146,6 +157,8 @@ export async function placeOrder(
         totalAmountPaise: totals.totalPaise,
         isFromCart: input.isFromCart,
         checkoutKey: key,
+        purchaseOrderNumber: input.purchaseOrderNumber ?? null,
+        gstNumber: input.gstNumber ?? null,
         deliveryAddress: {
           street: address.street,
           city: address.city,

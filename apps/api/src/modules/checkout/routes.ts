@@ -14,12 +14,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { createPaymentGateway } from '../../platform/payments/create-gateway.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { registerRefundJobs } from '../payments/refunds/refund-jobs.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { selectCartRows } from '../cart/sellable-query.ts';
 import type { CheckoutContext } from './context.ts';
-import { registerOrderMailJob } from './order-mail.ts';
-import { registerPaymentJobs } from './payment-jobs.ts';
 import { payAgain } from './pay-again.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { placeOrder } from './place-order.ts';
@@ -63,11 +60,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   } else {
     app.log.info(`PAYMENT_PROVIDER=${ctx.gateway.name}: payments go to ${ctx.gateway.name}`);
   }
-  registerPaymentJobs(deps.jobs, ctx);
-  registerOrderMailJob(deps.jobs, ctx);
-  // Refunds go out through the same gateway, so they are registered with the same context.
-  registerRefundJobs(deps.jobs, ctx);
-  if (ctx.gateway.name === 'simulator') await app.register(simulatorRoutes, deps);
+  // Its jobs (polls, expiry, mails, refunds) are registered by jobs.ts, with the worker role.
+  if (ctx.gateway.name === 'simulator') await app.register(simulatorRoutes, { ...deps, ctx });
   await app.register(webhookRoutes, { ...deps, ctx });
 
   app.post(
@@ -99,6 +93,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         addressId: request.body.selectedAddress?._id,
         isFromCart: true,
         idempotencyKey,
+        purchaseOrderNumber: request.body.purchaseOrderNumber,
+        gstNumber: request.body.gstNumber,
       });
     },
   );
@@ -134,6 +130,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         addressId: body.selectedAddress?._id,
         isFromCart: false,
         idempotencyKey,
+        purchaseOrderNumber: body.purchaseOrderNumber,
+        gstNumber: body.gstNumber,
       });
     },
   );

@@ -3,6 +3,7 @@ import type { PaymentRecordState } from '@labshop/domain/order-status';
 import { payments } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentStatus as GatewayStatus } from '../../platform/payments/gateway.ts';
+import { countPayment } from '../../platform/metrics/payment-metrics.ts';
 import { markOrderPaymentFailed } from '../orders/order-writes.ts';
 import { putBackOrderStock } from '../orders/stock.ts';
 import type { CheckoutContext } from './context.ts';
@@ -30,10 +31,16 @@ export async function settlePayment(
   for (let tries = 0; tries < 3; tries += 1) {
     const state = await paymentState(ctx.db, paymentId);
     if (state === 'PENDING') {
-      if (await settlePending(ctx, paymentId, outcome)) return outcome;
+      if (await settlePending(ctx, paymentId, outcome)) {
+        countPayment(outcome);
+        return outcome;
+      }
     } else if (state === 'EXPIRED') {
       const settled = await settleExpired(ctx, paymentId, outcome);
-      if (settled) return settled;
+      if (settled) {
+        if (settled !== 'PENDING') countPayment(settled);
+        return settled;
+      }
     } else {
       return state ?? outcome;
     }

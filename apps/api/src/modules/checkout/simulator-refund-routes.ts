@@ -11,6 +11,8 @@ import {
   simulatorRefundStatus,
 } from '../../platform/payments/simulator.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { answerRefundWebhook } from '../payments/refunds/refund-webhook.ts';
+import type { CheckoutContext } from './context.ts';
 import { escapeHtml, page } from './simulator-page.ts';
 
 const REFUNDS_PATH = `${SIMULATOR_PATH}/refunds`;
@@ -32,7 +34,9 @@ const refundParams = z.object({
  * now, and a Fail button while one is pending (the switch tests and demos use to see a refund
  * fail). Refunds complete by themselves once their delay has passed.
  */
-export const simulatorRefundRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const simulatorRefundRoutes: FastifyPluginAsyncZod<
+  AppDeps & { ctx: CheckoutContext }
+> = async (app, { db, ctx }) => {
   app.get(
     REFUNDS_PATH,
     {
@@ -81,8 +85,14 @@ ${
       },
     },
     async (request, reply) => {
-      const failed = await failSimulatorRefund(db, request.params.merchantRefundId);
+      const { merchantRefundId } = request.params;
+      const failed = await failSimulatorRefund(db, merchantRefundId);
       if (!failed) return reply.code(409).send({ message: 'That refund is no longer pending.' });
+      // As PhonePe's pg.refund.failed webhook does: the shop hears at once, and still asks the
+      // status itself. Its poll stays the fallback, so a check that fails here is only logged.
+      await answerRefundWebhook(ctx, merchantRefundId).catch((err: unknown) =>
+        request.log.warn({ err }, 'simulator refund webhook failed'),
+      );
       return reply.redirect(REFUNDS_PATH, 303);
     },
   );

@@ -14,6 +14,7 @@ import { isSimulatorRefund, SIMULATOR_PATH } from '../../platform/payments/simul
 import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { escapeHtml, page } from './simulator-page.ts';
+import type { CheckoutContext } from './context.ts';
 import { simulatorRefundRoutes } from './simulator-refund-routes.ts';
 
 const params = z.object({
@@ -36,7 +37,10 @@ async function isPaymentOf(db: Db, merchantOrderId: string, userId: string): Pro
  * the outcome in the simulator's books and sends the shopper back to the shop's return URL;
  * the shop then asks the simulator's status, as it would ask a real gateway.
  */
-export const simulatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const simulatorRoutes: FastifyPluginAsyncZod<AppDeps & { ctx: CheckoutContext }> = async (
+  app,
+  deps,
+) => {
   const { db } = deps;
   // The buttons are plain HTML forms (no script under the shop's CSP); their bodies are empty.
   app.addContentTypeParser(

@@ -40,10 +40,18 @@ export function placeOfSupplyCode(address: DeliveryAddressSnapshot, seller: Sell
 }
 
 function recipientOf(
-  user: { name: string; isCorporate: boolean; gstNumber: string | null; tradeName: string | null },
+  user: {
+    name: string;
+    isCorporate: boolean;
+    gstNumber: string | null;
+    tradeName: string | null;
+    /** The GSTIN the buyer asked at checkout to invoice, before the account's own. */
+    orderGstNumber?: string | null;
+  },
   address: DeliveryAddressSnapshot,
 ): InvoiceRecipient {
-  const gstin = user.isCorporate && user.gstNumber ? normaliseGstin(user.gstNumber) : '';
+  const asked = user.orderGstNumber ?? user.gstNumber;
+  const gstin = user.isCorporate && asked ? normaliseGstin(asked) : '';
   const corporate = gstin !== '' && isValidGstin(gstin);
   return {
     name: corporate && user.tradeName?.trim() ? user.tradeName.trim() : user.name,
@@ -85,6 +93,8 @@ export async function buildTaxInvoice(
       isCorporate: users.isCorporate,
       gstNumber: users.gstNumber,
       tradeName: users.tradeName,
+      orderGstNumber: orders.gstNumber,
+      purchaseOrderNumber: orders.purchaseOrderNumber,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -114,6 +124,7 @@ export async function buildTaxInvoice(
     number,
     issuedAt,
     orderReference: order.transactionId,
+    ...(order.purchaseOrderNumber ? { purchaseOrderNumber: order.purchaseOrderNumber } : {}),
     seller: { ...seller },
     recipient: recipientOf(order, order.deliveryAddress),
     ...(shipTo ? { shipTo } : {}),

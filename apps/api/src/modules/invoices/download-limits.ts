@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { takeHit, type Limit } from '../../platform/rate-counters.ts';
+import { hitRollingCounter, type Limit } from '../../platform/rate-counters.ts';
 
 const MINUTE = 60_000;
 
@@ -17,13 +17,18 @@ export const DOWNLOAD_LIMITS = {
 export const TOO_MANY_DOWNLOADS =
   'Too many document downloads. Please wait a few minutes and try again.';
 
-/** Counts one download by `userId` and refuses it (429) past the limit for `who`. */
+/**
+ * Counts one download by `userId` and refuses it (429) past the limit for `who`. The count is
+ * rolling (this ten minutes and the last): a fixed window would let twice the limit through
+ * around its edge, and forget every count at the turn of each tenth minute.
+ */
 export async function countDownload(
   db: Db,
   userId: string,
   who: keyof typeof DOWNLOAD_LIMITS,
 ): Promise<void> {
-  if (!(await takeHit(db, `document-downloads:${who}:${userId}`, DOWNLOAD_LIMITS[who]))) {
+  const { max, windowMs } = DOWNLOAD_LIMITS[who];
+  if ((await hitRollingCounter(db, `document-downloads:${who}:${userId}`, windowMs)) > max) {
     throw new AppError('TOO_MANY_DOWNLOADS', TOO_MANY_DOWNLOADS, 429);
   }
 }

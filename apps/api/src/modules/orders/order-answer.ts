@@ -7,7 +7,11 @@ import type {
   OrderLine,
 } from '@labshop/domain/api/orders';
 import type { Refund } from '@labshop/domain/api/refunds';
-import type { PaymentRecordState, StatusTimestamps } from '@labshop/domain/order-status';
+import {
+  displayedOrderStatus,
+  type PaymentRecordState,
+  type StatusTimestamps,
+} from '@labshop/domain/order-status';
 import type { DeliveryAddressSnapshot } from '../../db/schema.ts';
 import type { OrderMoney } from '../payments/refunds/refund-queries.ts';
 import type { OrderLineRow, OrderRow, StatusEventRow } from './order-query.ts';
@@ -73,6 +77,8 @@ function toBaseOrder(
     invoiceNumber: documents.invoice ?? null,
     creditNoteNumber: documents['credit-note'] ?? null,
     ...shipmentOf(row),
+    ...(row.purchaseOrderNumber ? { purchaseOrderNumber: row.purchaseOrderNumber } : {}),
+    ...(row.gstNumber ? { gstNumber: row.gstNumber } : {}),
   };
 }
 
@@ -141,5 +147,6 @@ export function toAdminOrderSummary(
     productNames: lines.map((line) =>
       line.variantName ? `${line.productName} (${line.variantName})` : line.productName,
     ),
+    displayedStatus: displayedOrderStatus(row),
   };
 }

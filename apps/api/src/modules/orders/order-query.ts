@@ -40,6 +40,8 @@ export const orderColumns = {
   createdAt: orders.createdAt,
   stockReturnedAt: orders.stockReturnedAt,
   carrier: orders.carrier,
+  purchaseOrderNumber: orders.purchaseOrderNumber,
+  gstNumber: orders.gstNumber,
   trackingNumber: orders.trackingNumber,
   trackingUrl: orders.trackingUrl,
   userName: users.name,

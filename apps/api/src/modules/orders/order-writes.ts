@@ -21,6 +21,8 @@ export interface NewOrder {
   isFromCart: boolean;
   checkoutKey: string;
   deliveryAddress: DeliveryAddressSnapshot;
+  purchaseOrderNumber: string | null;
+  gstNumber: string | null;
   lines: NewOrderLine[];
 }
 

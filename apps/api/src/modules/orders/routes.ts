@@ -6,10 +6,12 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
 } from '@labshop/domain/api/orders';
+import { buyAgainResponseSchema } from '@labshop/domain/quick-order';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { numberParam } from '../catalog/params.ts';
+import { buyAgain } from './buy-again.ts';
 import { getUserOrder, listUserOrders } from './service.ts';
 import { cancelOwnOrder } from './status-change.ts';
 
@@ -72,5 +74,20 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         userId: currentUser(request).id,
         transactionId: request.params.transactionId,
       }),
+  );
+
+  app.post(
+    '/api/user/orders/:transactionId/buy-again',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Puts the lines of one of the shopper’s orders into the cart at today’s prices, skipping (and naming) what is no longer sold',
+        params: transactionParams,
+        response: { 200: buyAgainResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => buyAgain(db, currentUser(request).id, request.params.transactionId),
   );
 };

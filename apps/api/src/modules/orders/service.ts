@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, not, or, type SQL } from 'drizzle-orm';
 import {
   ORDERS_PAGE_DEFAULT,
   ORDERS_PAGE_MAX,
@@ -7,17 +7,12 @@ import {
   type Order,
   type OrdersResponse,
 } from '@labshop/domain/api/orders';
-import type { OrderStatus, PaymentStatus } from '@labshop/domain/order-status';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { documentNumbers, documentNumbersByOrder } from '../invoices/service.ts';
-import {
-  latePaymentCondition,
-  orderMoney,
-  shopperRefundsByOrder,
-} from '../payments/refunds/refund-queries.ts';
+import { orderMoney, shopperRefundsByOrder } from '../payments/refunds/refund-queries.ts';
 import { groupByOrder, toAdminOrder, toAdminOrderSummary, toShopperOrder } from './order-answer.ts';
 import { orderReturnsByOrder } from '../returns/service.ts';
 import {
@@ -29,10 +24,9 @@ import {
   selectReviewedKeys,
   selectStatusEvents,
   takenOverByLaterCheckout,
-  orderSearchCondition,
   type OrderRow,
-  type OrderSort,
 } from './order-query.ts';
+import { orderListCondition, type OrderListFilter } from './order-filter.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const STATUS_UPDATED = 'Order status updated successfully!';
@@ -115,38 +109,15 @@ export async function findUserOrderForReview(db: Db, userId: string, orderId: st
 }
 
 /**
- * Every order for the back office, newest first, optionally of one payment status, or only
- * those whose payment came late (given up on, refunded because it came late).
+ * Every order for the back office, newest first unless sorted otherwise, narrowed by the
+ * list's filters (order-filter.ts).
  */
-export interface OrderListFilter {
-  paymentStatus?: PaymentStatus;
-  latePayments?: boolean;
-  /** Transaction id, or the customer's name, email or phone. */
-  q?: string;
-  status?: OrderStatus;
-  /** Placed (created) on or after this day, and on or before `to`: YYYY-MM-DD, India time. */
-  from?: string;
-  to?: string;
-  sort?: OrderSort;
-}
-
-/** Midnight at the start of an Indian calendar day (IST, UTC+5:30, no daylight saving). */
-const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function listOrders(
   db: Db,
   input: PageInput & OrderListFilter = {},
 ): Promise<AdminOrdersResponse> {
   const { page, limit, offset } = pageWindow(input);
-  const where = and(
-    input.paymentStatus ? eq(orders.paymentStatus, input.paymentStatus) : undefined,
-    input.latePayments ? latePaymentCondition() : undefined,
-    input.q ? orderSearchCondition(input.q) : undefined,
-    input.status ? eq(orders.currentStatus, input.status) : undefined,
-    input.from ? gte(orders.createdAt, istDayStart(input.from)) : undefined,
-    input.to ? lt(orders.createdAt, new Date(istDayStart(input.to).getTime() + DAY_MS)) : undefined,
-  );
+  const where = orderListCondition(input);
   const { rows, total } = await selectOrderPage(db, where, { limit, offset }, input.sort);
   const ids = rows.map((row) => row.id);
   const lines = groupByOrder(await selectLines(db, ids));

@@ -9,7 +9,7 @@ import {
 } from '@labshop/domain/order-status';
 import { CANCEL_AFTER_DELIVERY_MESSAGE } from '@labshop/domain/refund-messages';
 import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { orders, orderStatusEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -25,6 +25,7 @@ import {
   ORDER_NOT_FOUND,
   UNPAID_STATUS_MESSAGE,
 } from './service.ts';
+import { recordStatusAudit } from './status-audit.ts';
 import { queueOrderStatusMail } from './status-mail.ts';
 import { putBackOrderStock } from './stock.ts';
 
@@ -51,6 +52,7 @@ export interface StatusChange {
 
 interface LockedOrder {
   id: string;
+  transactionId: string;
   paymentStatus: PaymentStatus;
   currentStatus: OrderStatus;
 }
@@ -60,6 +62,7 @@ async function lockOrder(tx: DbOrTx, where: SQL): Promise<LockedOrder | undefine
   const [order] = await tx
     .select({
       id: orders.id,
+      transactionId: orders.transactionId,
       paymentStatus: orders.paymentStatus,
       currentStatus: orders.currentStatus,
     })
@@ -93,7 +96,7 @@ interface AppliedChange {
  * its goods are on the shopper's bench, and come back by a return.
  */
 async function applyStatusChange(
-  tx: DbOrTx,
+  tx: Tx,
   deps: StatusChangeDeps,
   order: LockedOrder,
   change: {
@@ -133,6 +136,18 @@ async function applyStatusChange(
       refundedPaise: refunds.reduce((sum, refund) => sum + refund.amountPaise, 0),
       stockReturned: await putBackOrderStock(tx, order.id, 'return'),
     };
+  }
+  // An admin's change goes in the audit trail (the shopper's own cancel is in the history).
+  if (!change.byShopper) {
+    await recordStatusAudit(tx, {
+      actorUserId: change.actorUserId,
+      orderId: order.id,
+      transactionId: order.transactionId,
+      from: order.currentStatus,
+      to: change.status,
+      shipment: updated,
+      ...applied,
+    });
   }
   const mail = statusMailEvent(change.status, updated, applied, change.byShopper);
   if (mail) {

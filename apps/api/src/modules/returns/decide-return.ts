@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { returns } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
+import { recordReturnDecision } from './return-audit.ts';
 import { getAdminReturn, stepRefusal } from './return-lookup.ts';
 import { queueReturnMail, type ReturnMailDeps } from './return-mails.ts';
 
@@ -34,6 +35,7 @@ export async function decideReturn(
       .where(and(eq(returns.id, returnId), eq(returns.state, 'requested')))
       .returning({ id: returns.id });
     if (!decided) throw await stepRefusal(tx, returnId, RETURN_MESSAGES.notRequested);
+    await recordReturnDecision(tx, adminId, returnId, decision);
     await queueReturnMail(
       deps,
       tx,

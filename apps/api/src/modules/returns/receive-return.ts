@@ -18,6 +18,7 @@ import {
   type ReturnLineRow,
 } from './queries.ts';
 import { refundsDelivery } from './refund-rule.ts';
+import { recordReturnReceived } from './return-audit.ts';
 import { getAdminReturn, stepRefusal } from './return-lookup.ts';
 import { queueReturnMail, type ReturnMailDeps } from './return-mails.ts';
 
@@ -105,6 +106,12 @@ export async function receiveReturn(
 
     const back = shelfLines(lines, resalable);
     if (back.length > 0) await returnStock(tx, back);
+    await recordReturnReceived(tx, adminId, returnId, {
+      lines,
+      resalable,
+      refundPaise: note.totalPaise,
+      creditNoteNumber: note.number,
+    });
     await queueReturnMail(deps, tx, returnId, {
       kind: 'received',
       refundPaise: note.totalPaise,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { HOME_META } from '@labshop/domain/home-meta';
 import { getHome, getProductDetail, listProducts } from '../catalog/service.ts';
+import { additionalProperties } from './product-properties.ts';
 
 // What a crawler or a link preview that runs no JavaScript needs to know about a page: its
 // title, description, canonical address, Open Graph card and, for a product, Product JSON-LD.
@@ -46,6 +47,7 @@ function productHead(
   const canonical = `${publicUrl}/product/${product._id}`;
   const image = product.images[0] ? absolute(publicUrl, product.images[0]) : undefined;
   const price = product.sellingPrice.toFixed(2);
+  const properties = additionalProperties(product.attributes);
   return {
     title: `${product.name} by ${product.brand} | ${SHOP_NAME}`,
     description: summary(
@@ -63,6 +65,7 @@ function productHead(
       brand: { '@type': 'Brand', name: product.brand },
       category: product.category.name,
       ...(image ? { image: [image] } : {}),
+      ...(properties.length > 0 ? { additionalProperty: properties } : {}),
       ...(product.totalReviews > 0
         ? {
             aggregateRating: {

@@ -5,7 +5,7 @@ import { renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts';
 
 // The sitemap reads every visible product (up to 50,000): built once, then served from memory
 // until the catalog changes, like the other catalog caches.
-const cachedSitemap = createCatalogCache(1);
+const cachedSitemap = createCatalogCache(1, 'sitemap');
 
 export const seoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

@@ -6,7 +6,6 @@ import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { STOCK_ALERT_MESSAGES as M } from '@labshop/domain/stock-alerts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { registerBackInStockJob } from './mail-job.ts';
 import { cancelStockAlert, requestStockAlert } from './service.ts';
 
 const params = z.object({ id: z.string().max(TEXT_LIMITS.id) });
@@ -21,7 +20,6 @@ const querystring = z.object({
 
 export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  registerBackInStockJob(deps);
 
   app.post(
     '/api/user/product/:id/notify',

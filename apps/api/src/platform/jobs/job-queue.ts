@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { errorMessage } from '../../http/safe-error.ts';
+import { countJobFailure } from '../metrics/job-metrics.ts';
 import {
   claimDueJobs,
   insertJob,
   markJobDone,
   pruneDoneJobs,
+  releaseJobLease,
   rescheduleJob,
   type ClaimedJob,
   type EnqueueOptions,
@@ -44,8 +46,11 @@ export interface JobQueue {
   runDue(options?: { now?: Date }): Promise<number>;
   /** Starts the background worker (the server does; tests drive runDue instead). */
   start(): void;
-  /** Stops claiming and waits for the jobs in hand. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and waits for the jobs in hand; with `graceMs`, waits that long at most and
+   * gives the leases of the jobs still running back, for another process to take at once.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
   /** Adds a task to the worker's hourly housekeeping (pruning what has expired). */
   housekeeping(task: (now: Date) => Promise<void>): void;
 }
@@ -64,11 +69,13 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
   const leaseMs = options.leaseMs ?? 2 * MINUTE;
   const concurrency = options.concurrency ?? 4;
   const handlers = new Map<string, JobHandler<unknown>>();
-  const running = new Set<Promise<void>>();
+  // The jobs the background worker holds, by the promise of their run.
+  const running = new Map<Promise<void>, ClaimedJob>();
   let timer: NodeJS.Timeout | undefined;
   let isStarted = false;
   let isTicking = false;
   let lastPrune = 0;
+  let stopping: Promise<void> | undefined;
   const housekeepingTasks: ((now: Date) => Promise<void>)[] = [];
 
   async function runOne(job: ClaimedJob, now: Date): Promise<void> {
@@ -88,6 +95,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
       const message = errorMessage(err);
       const runAt = new Date(now.getTime() + retryDelayMs(job.attempts));
       const state = await rescheduleJob(db, job, runAt, message).catch(() => 'unknown');
+      countJobFailure(job.kind, state === 'failed');
       log.warn(
         { job: { id: job.id, kind: job.kind, attempt: job.attempts, state }, err: message },
         state === 'failed' ? 'job failed for the last time' : 'job failed; it will run again',
@@ -133,7 +141,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
           running.delete(run);
           schedule(0);
         });
-        running.add(run);
+        running.set(run, job);
       }
       if (batch.length === free && free > 0) delay = 0;
     } catch (err) {
@@ -153,6 +161,30 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
     timer.unref();
   }
 
+  async function stopWorker({ graceMs }: { graceMs?: number }): Promise<void> {
+    isStarted = false;
+    clearTimeout(timer);
+    const finished = Promise.allSettled([...running.keys()]);
+    if (graceMs === undefined) {
+      await finished;
+      return;
+    }
+    let graceTimer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => {
+      graceTimer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([finished, graceOver]);
+    clearTimeout(graceTimer);
+    const unfinished = [...running.values()];
+    if (unfinished.length === 0) return;
+    const now = new Date();
+    await Promise.allSettled(unfinished.map((job) => releaseJobLease(db, job, now)));
+    log.warn(
+      { jobs: unfinished.map((job) => ({ id: job.id, kind: job.kind })) },
+      'stopping with jobs unfinished; their leases are given back',
+    );
+  }
+
   const queue: JobQueue = {
     register(kind, handler) {
       if (handlers.has(kind)) throw new Error(`A handler for job "${kind}" is already registered`);
@@ -168,12 +200,13 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
     start() {
       if (isStarted) return;
       isStarted = true;
+      stopping = undefined;
       schedule(0);
     },
-    async stop() {
-      isStarted = false;
-      clearTimeout(timer);
-      await Promise.allSettled([...running]);
+    stop(options = {}) {
+      // One stop: the app's onClose asks again while main.ts's graceful stop is under way.
+      stopping ??= stopWorker(options);
+      return stopping;
     },
     housekeeping(task) {
       housekeepingTasks.push(task);

@@ -110,6 +110,18 @@ export async function rescheduleJob(
   return state;
 }
 
+/**
+ * Gives a claimed job back before its lease runs out (a process stopping with the job still in
+ * hand), so another process claims it at its next poll instead of minutes later. The attempt
+ * stays counted: the next claim is a new run, and this run's late write cannot match it.
+ */
+export async function releaseJobLease(db: Db, job: ClaimedJob, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: now })
+    .where(and(sameRun(job), eq(jobs.state, 'pending')));
+}
+
 /** Forgets finished jobs older than `before`; failed ones stay for an operator to read. */
 export async function pruneDoneJobs(db: Db, before: Date): Promise<void> {
   await db.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.updatedAt, before)));

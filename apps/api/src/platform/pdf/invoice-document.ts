@@ -45,6 +45,8 @@ interface DocumentBase {
   issuedAt: Date;
   /** The order's transaction id, so buyer and shop can match the document to the payment. */
   orderReference: string;
+  /** The buyer's purchase order number, when they gave one at checkout. */
+  purchaseOrderNumber?: string;
   seller: InvoiceSeller;
   recipient: InvoiceRecipient;
   /** Absent when the account holder receives the goods at the billing address. */

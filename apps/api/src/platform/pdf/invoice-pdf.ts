@@ -55,8 +55,9 @@ function detailRows(document: InvoiceDocument, placeOfSupply: GstState, isIntraS
       ['Reason', document.reason],
     );
   }
+  rows.push(['Order reference', document.orderReference]);
+  if (document.purchaseOrderNumber) rows.push(['Your PO No.', document.purchaseOrderNumber]);
   rows.push(
-    ['Order reference', document.orderReference],
     ['Place of supply', describeState(placeOfSupply)],
     ['Supply', isIntraState ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)'],
     ['Reverse charge', 'No'],

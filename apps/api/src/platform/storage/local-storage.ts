@@ -1,11 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage.ts';
+import { isPrivateKey, UPLOADS_URL_PREFIX, uploadNameOf, type Storage } from './storage.ts';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+export { UPLOADS_URL_PREFIX } from './storage.ts';
 
-export function createLocalStorage(uploadsDir: string): Storage {
+/**
+ * Files in `uploadsDir` (served at /uploads) and private ones in `privateDir` (DATA_DIR/private),
+ * which no route serves as a folder.
+ */
+export function createLocalStorage(uploadsDir: string, privateDir: string): Storage {
+  const sizeOfFile = async (file: string) => {
+    try {
+      const info = await stat(file);
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
+  };
+  const sizeOf = async (url: string) => {
+    const name = uploadNameOf(url);
+    return name ? sizeOfFile(path.join(uploadsDir, name)) : null;
+  };
+  const privatePath = (key: string) => {
+    if (!isPrivateKey(key)) throw new Error(`bad private key ${key}`);
+    return path.join(privateDir, key);
+  };
   return {
     async save(data, extension) {
       await mkdir(uploadsDir, { recursive: true });
@@ -14,9 +35,8 @@ export function createLocalStorage(uploadsDir: string): Storage {
       return UPLOADS_URL_PREFIX + name;
     },
     async saveAs(url, data) {
-      const name = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
-      if (!/^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)+$/.test(name))
-        throw new Error(`bad upload name ${url}`);
+      const name = uploadNameOf(url);
+      if (!name) throw new Error(`bad upload name ${url}`);
       await mkdir(uploadsDir, { recursive: true });
       await writeFile(path.join(uploadsDir, name), data);
     },
@@ -25,6 +45,26 @@ export function createLocalStorage(uploadsDir: string): Storage {
       // basename keeps a crafted URL from escaping the uploads folder.
       const name = path.basename(url.slice(UPLOADS_URL_PREFIX.length));
       await rm(path.join(uploadsDir, name), { force: true });
+    },
+    async read(url) {
+      const length = await sizeOf(url);
+      if (length === null) return null;
+      return { body: createReadStream(path.join(uploadsDir, uploadNameOf(url)!)), length };
+    },
+    sizeOf,
+    async savePrivate(key, data) {
+      const file = privatePath(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async readPrivate(key) {
+      if (!isPrivateKey(key)) return null;
+      const file = privatePath(key);
+      const length = await sizeOfFile(file);
+      return length === null ? null : { body: createReadStream(file), length };
+    },
+    async removePrivate(key) {
+      if (isPrivateKey(key)) await rm(privatePath(key), { force: true });
     },
   };
 }

@@ -2,16 +2,19 @@ import { useId } from 'react';
 import {
   Boxes,
   ClipboardList,
+  FileSpreadsheet,
   FolderPlus,
   FolderTree,
+  History,
   Image,
   ImagePlus,
+  LayoutDashboard,
   PackagePlus,
   PanelLeftClose,
   PanelLeftOpen,
   Undo2,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useLowStockCount } from './products/api.ts';
 import { useRequestedReturnCount } from './returns/api.ts';
 
@@ -28,6 +31,7 @@ const GROUPS = [
     links: [
       { label: 'Add Product', to: '/admin-add-Product', icon: PackagePlus },
       { label: 'Manage Products', to: '/admin-manage-Product', icon: Boxes },
+      { label: 'Import and export', to: '/admin-import-products', icon: FileSpreadsheet },
     ],
   },
   {
@@ -35,6 +39,7 @@ const GROUPS = [
     links: [
       { label: 'Manage Orders', to: '/admin-manage-orders', icon: ClipboardList },
       { label: 'Manage Returns', to: '/admin-manage-returns', icon: Undo2 },
+      { label: 'Audit trail', to: '/admin-audit', icon: History },
     ],
   },
   {
@@ -85,6 +90,24 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
           id={listId}
           className={`px-3 pb-5 ${isExpanded ? 'grid grid-cols-2 gap-x-2 gap-y-4 sm:gap-x-4 md:block md:space-y-5' : 'hidden space-y-5 md:block'}`}
         >
+          {/* The dashboard first: where the day starts. */}
+          <NavLink
+            to="/admin"
+            end
+            title={isExpanded ? undefined : 'Dashboard'}
+            className={({ isActive }) =>
+              `col-span-2 flex min-h-10 items-center gap-2 rounded-ui px-2 py-1.5 text-sm font-medium sm:gap-3 ${
+                isExpanded ? '' : 'md:justify-center'
+              } ${
+                isActive
+                  ? 'bg-primary-50 text-primary-800'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+              }`
+            }
+          >
+            <LayoutDashboard aria-hidden="true" className="size-5 shrink-0" />
+            <span className={isExpanded ? '' : 'sr-only'}>Dashboard</span>
+          </NavLink>
           {GROUPS.map((group) => (
             <div key={group.title}>
               <h2
@@ -96,12 +119,12 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
               </h2>
               <ul className={`space-y-0.5 ${isExpanded ? 'mt-2' : ''}`}>
                 {group.links.map(({ label, to, icon: Icon }) => (
-                  <li key={to}>
+                  <li key={to} className="relative flex items-center">
                     <NavLink
                       to={to}
                       title={isExpanded ? undefined : label}
                       className={({ isActive }) =>
-                        `flex min-h-10 items-center gap-2 rounded-ui px-2 py-1.5 text-sm font-medium sm:gap-3 ${
+                        `flex min-h-10 min-w-0 flex-1 items-center gap-2 rounded-ui px-2 py-1.5 text-sm font-medium sm:gap-3 ${
                           isExpanded ? '' : 'md:justify-center'
                         } ${
                           isActive
@@ -112,15 +135,6 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
                     >
                       <Icon aria-hidden="true" className="size-5 shrink-0" />
                       <span className={isExpanded ? '' : 'sr-only'}>{label}</span>
-                      {to === '/admin-manage-Product' && lowStock > 0 && (
-                        <span
-                          title={`${lowStock} low on stock`}
-                          className={`ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ${isExpanded ? '' : 'md:absolute md:ml-6 md:-mt-6'}`}
-                        >
-                          {lowStock}
-                          <span className="sr-only"> products low on stock</span>
-                        </span>
-                      )}
                       {to === '/admin-manage-returns' && requestedReturns > 0 && (
                         <span
                           title={`${requestedReturns} waiting for a decision`}
@@ -131,6 +145,18 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
                         </span>
                       )}
                     </NavLink>
+                    {/* Its own link, beside the entry (a link cannot hold another): the count
+                        opens the list filtered to exactly those products. */}
+                    {to === '/admin-manage-Product' && lowStock > 0 && (
+                      <Link
+                        to="/admin-manage-Product?stock=low"
+                        title={`${lowStock} low on stock`}
+                        className={`ml-1 shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 hover:bg-amber-200 ${isExpanded ? '' : 'md:absolute md:top-0 md:right-0 md:ml-0'}`}
+                      >
+                        {lowStock}
+                        <span className="sr-only"> products low on stock</span>
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -56,6 +56,9 @@ export function CartLine({ line }: { line: CartLineData }) {
           </Link>
         </h3>
         {line.variant && <p className="text-sm text-slate-600">Variant: {line.variant.name}</p>}
+        {line.isHazardous === true && (
+          <p className="text-xs font-semibold text-sale-800">Hazardous goods</p>
+        )}
         <p className="price text-sm text-slate-700">{formatRupees(unitPrice)} each</p>
         <p className="text-sm text-slate-600">
           {line.deliveryType === 'home' ? 'Home delivery' : 'Pickup'}:{' '}

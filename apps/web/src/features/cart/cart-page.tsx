@@ -17,8 +17,16 @@ import { usePayCart } from '../checkout/api.ts';
 import { PaymentOption } from '../checkout/payment-option.tsx';
 import { PhoneNotice } from '../checkout/phone-notice.tsx';
 import { PhoneVerifyDialog } from '../checkout/phone-verify-dialog.tsx';
+import {
+  NO_PURCHASE_ORDER,
+  PurchaseOrderFields,
+  purchaseOrderBody,
+  purchaseOrderErrors,
+  type PurchaseOrderErrors,
+} from '../checkout/purchase-order-fields.tsx';
 import { useProfile } from '../profile/api.ts';
 import { CartItems } from './cart-items.tsx';
+import { HazardousGoodsNote } from './hazardous-goods-note.tsx';
 import { CheckoutStepTabs, isTabId, stepUrl, trailOf, type TabId } from './checkout-steps.tsx';
 
 export function CartPage() {
@@ -43,6 +51,10 @@ export function CartPage() {
   const pay = usePayCart();
   const isPhoneVerified = usePhoneVerified();
   const [isVerifyingPhone, setIsVerifyingPhone] = useState(false);
+  const [purchaseOrder, setPurchaseOrder] = useState(NO_PURCHASE_ORDER);
+  const [purchaseOrderProblems, setPurchaseOrderProblems] = useState<PurchaseOrderErrors>({});
+  const isCorporate = profile.data?.isCorporate ?? false;
+  const accountGstin = isCorporate ? (profile.data?.corporateDetails?.gstNumber ?? '') : null;
 
   if (!session.isLoading && !session.isShopper) {
     return (
@@ -109,6 +121,9 @@ export function CartPage() {
   function proceedToPay({ isPhoneJustVerified = false } = {}) {
     if (!cart.data || lines.length === 0) return showAlert('error', CHECKOUT_MESSAGES.emptyCart);
     if (!payingTo) return showAlert('error', CHECKOUT_MESSAGES.noAddress);
+    const problems = purchaseOrderErrors(purchaseOrder);
+    setPurchaseOrderProblems(problems);
+    if (Object.keys(problems).length > 0) return;
     if (isPhoneVerified === false && !isPhoneJustVerified) {
       // The spec's message first, then the code is asked for right here.
       showAlert('error', CHECKOUT_MESSAGES.phoneNotVerified);
@@ -126,6 +141,7 @@ export function CartPage() {
         })),
         selectedAddress: payingTo,
         userId: session.userId,
+        ...purchaseOrderBody(purchaseOrder, isCorporate),
       },
       {
         onError: (error) => {
@@ -143,7 +159,18 @@ export function CartPage() {
   }
 
   return (
-    <PageFrame title="Your Cart" lead="Review your items, choose a delivery address, then pay.">
+    <PageFrame
+      title="Your Cart"
+      lead="Review your items, choose a delivery address, then pay."
+      actions={
+        <Link
+          to="/quick-order"
+          className="inline-flex h-10 items-center text-sm font-semibold text-primary-800 underline underline-offset-2"
+        >
+          Quick order by SKU
+        </Link>
+      }
+    >
       <CheckoutStepTabs tab={tab} onRevisit={goBackTo} />
 
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -155,6 +182,16 @@ export function CartPage() {
           {tab === 'payment' && (
             <div className="space-y-6">
               <PaymentOption />
+              <PurchaseOrderFields
+                values={purchaseOrder}
+                errors={purchaseOrderProblems}
+                onChange={(next) => {
+                  setPurchaseOrder(next);
+                  // An error stays only until the field it is about is edited.
+                  setPurchaseOrderProblems({});
+                }}
+                accountGstin={accountGstin}
+              />
               {payingTo && (
                 <div className="rounded-ui border border-slate-200 bg-white p-4 text-sm text-slate-700">
                   <p className="font-semibold text-slate-900">Delivering to</p>
@@ -204,6 +241,10 @@ export function CartPage() {
               subtotal={cart.data.subtotal}
               deliveryCharge={cart.data.deliveryCharge}
               total={cart.data.overallTotalPrice}
+            />
+            <HazardousGoodsNote
+              // Absent on answers from before the flag: not hazardous.
+              isHazardous={lines.some((line) => line.isHazardous === true)}
             />
           </aside>
         )}

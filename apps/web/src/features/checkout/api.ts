@@ -15,6 +15,8 @@ export type PayCartInput = {
   }[];
   selectedAddress: Address;
   userId: string | null;
+  purchaseOrderNumber?: string;
+  gstNumber?: string;
 };
 
 export type PayNowInput = {
@@ -26,6 +28,8 @@ export type PayNowInput = {
   selectedVariant: string | null;
   deliveryCharge: number;
   deliveryType: DeliveryType;
+  purchaseOrderNumber?: string;
+  gstNumber?: string;
 };
 
 // The browser leaves for the gateway: the page stays busy until it has gone.

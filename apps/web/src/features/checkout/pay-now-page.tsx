@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Address } from '@labshop/domain/api/account';
+import { isHazardous } from '@labshop/domain/chemicals/hazardous-goods';
 import { formatRupees } from '@labshop/domain/money';
 import { CHECKOUT_MESSAGES } from '@labshop/domain/validation/checkout';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -13,12 +14,21 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
+import { HazardousGoodsNote } from '../cart/hazardous-goods-note.tsx';
 import type { PayNowState } from '../product/product-actions.tsx';
 import { AddressChoice, usePhoneVerified } from './address-choice.tsx';
 import { usePayNow } from './api.ts';
 import { PaymentOption } from './payment-option.tsx';
 import { PhoneNotice } from './phone-notice.tsx';
 import { PhoneVerifyDialog } from './phone-verify-dialog.tsx';
+import {
+  NO_PURCHASE_ORDER,
+  PurchaseOrderFields,
+  purchaseOrderBody,
+  purchaseOrderErrors,
+  type PurchaseOrderErrors,
+} from './purchase-order-fields.tsx';
+import { useProfile } from '../profile/api.ts';
 
 function readState(state: unknown): PayNowState | null {
   if (typeof state !== 'object' || state === null || !('product' in state)) return null;
@@ -39,6 +49,11 @@ export function PayNowPage() {
   const pay = usePayNow();
   const isPhoneVerified = usePhoneVerified();
   const [isVerifyingPhone, setIsVerifyingPhone] = useState(false);
+  const profile = useProfile({ enabled: session.isShopper });
+  const [purchaseOrder, setPurchaseOrder] = useState(NO_PURCHASE_ORDER);
+  const [purchaseOrderProblems, setPurchaseOrderProblems] = useState<PurchaseOrderErrors>({});
+  const isCorporate = profile.data?.isCorporate ?? false;
+  const accountGstin = isCorporate ? (profile.data?.corporateDetails?.gstNumber ?? '') : null;
 
   if (!order || (!session.isLoading && !session.isShopper)) {
     return (
@@ -64,6 +79,9 @@ export function PayNowPage() {
 
   function proceedToPay({ isPhoneJustVerified = false } = {}) {
     if (!address) return showAlert('error', CHECKOUT_MESSAGES.noAddress);
+    const problems = purchaseOrderErrors(purchaseOrder);
+    setPurchaseOrderProblems(problems);
+    if (Object.keys(problems).length > 0) return;
     if (isPhoneVerified === false && !isPhoneJustVerified) {
       // The spec's message first, then the code is asked for right here.
       showAlert('error', CHECKOUT_MESSAGES.phoneNotVerified);
@@ -79,6 +97,7 @@ export function PayNowPage() {
         selectedVariant: selectedVariant?._id ?? null,
         deliveryCharge,
         deliveryType,
+        ...purchaseOrderBody(purchaseOrder, isCorporate),
       },
       {
         onError: (error) => {
@@ -102,6 +121,16 @@ export function PayNowPage() {
         <div className="min-w-0 space-y-8">
           <AddressChoice selectedId={address?._id ?? null} onSelect={selectAddress} />
           <PaymentOption />
+          <PurchaseOrderFields
+            values={purchaseOrder}
+            errors={purchaseOrderProblems}
+            onChange={(next) => {
+              setPurchaseOrder(next);
+              // An error stays only until the field it is about is edited.
+              setPurchaseOrderProblems({});
+            }}
+            accountGstin={accountGstin}
+          />
           {isPhoneVerified === false && <PhoneNotice onVerify={() => setIsVerifyingPhone(true)} />}
         </div>
         <aside
@@ -145,6 +174,7 @@ export function PayNowPage() {
             <span>Overall total</span>
             <span>{formatRupees(total)}</span>
           </p>
+          <HazardousGoodsNote isHazardous={isHazardous(product.ghs)} />
           <Button
             className="w-full"
             onClick={() => proceedToPay()}

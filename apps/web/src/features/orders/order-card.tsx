@@ -3,11 +3,13 @@ import { ChevronDown, ChevronUp, MapPin } from 'lucide-react';
 import type { Order } from '@labshop/domain/api/orders';
 import { formatRupees } from '@labshop/domain/money';
 import { canPayAgain } from '@labshop/domain/order-status';
+import { PURCHASE_ORDER_LABELS } from '@labshop/domain/validation/purchase-order';
 import { formatOrderTime } from '../../components/date-time.ts';
 import { DocumentLinks } from '../../components/document-links.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { RefundStates } from '../../components/refund-state.tsx';
 import { ShipTo } from '../../components/ship-to.tsx';
+import { BuyAgainButton } from './buy-again.tsx';
 import { CancelBar } from './order-cancel.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderProductsPreview } from './order-products-preview.tsx';
@@ -73,20 +75,23 @@ export function OrderCard({ order, onReview, onReturn, isLinked = false }: Order
             </p>
           </div>
         </div>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={detailsId}
-          onClick={() => setIsOpen((open) => !open)}
-          className="inline-flex h-10 items-center justify-center gap-1.5 rounded-ui border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          {isOpen ? 'Show Less' : 'Show More'}
-          {isOpen ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )}
-        </button>
+        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+          {!canPayAgain(order) && <BuyAgainButton order={order} />}
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            onClick={() => setIsOpen((open) => !open)}
+            className="inline-flex h-10 items-center justify-center gap-1.5 rounded-ui border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 max-sm:flex-1"
+          >
+            {isOpen ? 'Show Less' : 'Show More'}
+            {isOpen ? (
+              <ChevronUp aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        </div>
       </div>
       <OrderProductsPreview order={order} />
       {order.refunds.length > 0 && (
@@ -124,6 +129,18 @@ export function OrderCard({ order, onReview, onReturn, isLinked = false }: Order
                   {city}, {state} {zipcode}
                 </p>
                 <ShipTo address={order.deliveryAddress} className="mt-1" />
+                {order.purchaseOrderNumber && (
+                  <p className="mt-1">
+                    {PURCHASE_ORDER_LABELS.purchaseOrderNumber}:{' '}
+                    <span className="font-mono">{order.purchaseOrderNumber}</span>
+                  </p>
+                )}
+                {order.gstNumber && (
+                  <p>
+                    {PURCHASE_ORDER_LABELS.gstNumber}:{' '}
+                    <span className="font-mono">{order.gstNumber}</span>
+                  </p>
+                )}
               </div>
             </section>
             <div className="overflow-hidden rounded-ui border border-slate-200">

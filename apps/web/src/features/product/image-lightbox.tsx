@@ -75,6 +75,22 @@ export function ImageLightbox(props: ImageLightboxProps) {
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
 
+  // The dialog's close event comes a task after it closed: an Enter on the opener in between
+  // (seen: Escape, Enter) found the lightbox still "open" and did nothing, and the late event
+  // then closed the one that Enter asked for. Escape and Close update the state at once instead,
+  // and the close event they cause is skipped.
+  const closeHandledRef = useRef(false);
+
+  function closed() {
+    setIsZoomed(false);
+    onClose();
+  }
+
+  function closeNow() {
+    closeHandledRef.current = true;
+    closed();
+  }
+
   function show(next: number) {
     setIsZoomed(false);
     onIndexChange((next + count) % count);
@@ -107,9 +123,10 @@ export function ImageLightbox(props: ImageLightboxProps) {
       ref={dialogRef}
       aria-label={`${name}: pictures`}
       onKeyDown={handleKeyDown}
+      onCancel={closeNow}
       onClose={() => {
-        setIsZoomed(false);
-        onClose();
+        if (closeHandledRef.current) closeHandledRef.current = false;
+        else closed();
       }}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950/80"
     >
@@ -137,7 +154,10 @@ export function ImageLightbox(props: ImageLightboxProps) {
               type="button"
               className={control}
               aria-label="Close"
-              onClick={() => dialogRef.current?.close()}
+              onClick={() => {
+                closeNow();
+                dialogRef.current?.close();
+              }}
             >
               <X aria-hidden="true" className="size-5" />
             </button>

@@ -6,6 +6,7 @@ import type {
   ProductDetail,
   Variant,
 } from '@labshop/domain/api/catalog';
+import { CompareToggle } from '../../components/compare-toggle.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -19,11 +20,14 @@ import { isNotFound, useProduct } from './api.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { DeliveryInfo } from './delivery-info.tsx';
 import { useFinishLoginIntent } from './finish-login-intent.ts';
+import { HazardsSection } from './hazards-section.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductSkeleton } from './product-skeleton.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 import { ReviewsList } from './reviews-list.tsx';
+import { SafetyDataSheetLink } from './safety-data-sheet-link.tsx';
+import { specsWithChemicalDetails } from './product-specs.ts';
 import { SpecsTable } from './specs-table.tsx';
 import { StockAlert } from './stock-alert.tsx';
 import { VARIANT_PICKER_ID, VariantPicker } from './variant-picker.tsx';
@@ -169,6 +173,7 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
                 />
               )}
               <WishlistHeart product={product} variant="button" />
+              <CompareToggle product={product} variant="button" />
             </div>
             <DeliveryInfo
               options={product.deliveryOptions}
@@ -184,7 +189,9 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
                 {product.description}
               </p>
             </section>
-            <SpecsTable specs={product.specs} />
+            <SpecsTable specs={specsWithChemicalDetails(product)} />
+            <HazardsSection ghs={product.ghs} />
+            <SafetyDataSheetLink sds={product.sds} />
           </div>
         </div>
       </div>

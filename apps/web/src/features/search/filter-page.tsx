@@ -76,6 +76,7 @@ export function FilterPage() {
     filters,
     categories: data?.categories ?? [],
     brandCounts: data?.brandCounts ?? [],
+    facets: data?.facets ?? [],
     onChange: handleChange,
   };
   const showLabel =

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import { FILTER_LIST_SCROLL_PX, MIN_RATING_FILTER_OPTIONS } from '@labshop/domain/constants';
+import type { SpecFacet } from '@labshop/domain/api/attributes';
 import type { BrandCount, CategorySummary } from '@labshop/domain/api/catalog';
 import { ScrollRow } from '../../components/scroll-row.tsx';
 import { BrandFacet } from './brand-facet.tsx';
-import type { Filters } from './filter-params.ts';
+import { withSpec, type Filters } from './filter-params.ts';
 import { PriceRange } from './price-range.tsx';
+import { facetLegend, SpecFacetField } from './spec-facets.tsx';
 
 export type FilterChange = { patch: Partial<Filters>; isSliding?: boolean };
 
@@ -15,6 +17,8 @@ export type FilterFieldsProps = {
   filters: Filters;
   categories: CategorySummary[];
   brandCounts: BrandCount[];
+  /** The one chosen category's specification facets (none otherwise). */
+  facets: SpecFacet[];
   onChange: (change: FilterChange) => void;
 };
 
@@ -55,6 +59,7 @@ export function FilterFields({
   filters,
   categories,
   brandCounts,
+  facets,
   onChange,
 }: FilterFieldsProps) {
   const isCategoryChecked = (name: string) =>
@@ -73,7 +78,8 @@ export function FilterFields({
                   (name) => name.toLowerCase() !== category.name.toLowerCase(),
                 );
                 const next = isCategoryChecked(category.name) ? chosen : [...chosen, category.name];
-                onChange({ patch: { categories: next } });
+                // Specification filters belong to the category they were chosen in.
+                onChange({ patch: { categories: next, specs: [] } });
               }}
             />
           ))}
@@ -119,6 +125,17 @@ export function FilterFields({
           onChange={(range, isSliding) => onChange({ patch: range, isSliding })}
         />
       </FilterGroup>
+      {facets.map((facet) => (
+        <FilterGroup key={facet.key} legend={facetLegend(facet)}>
+          <SpecFacetField
+            facet={facet}
+            chosen={filters.specs.find((spec) => spec.key === facet.key)}
+            onChange={(next) =>
+              onChange({ patch: { specs: withSpec(filters.specs, facet.key, next) } })
+            }
+          />
+        </FilterGroup>
+      ))}
     </div>
   );
 }

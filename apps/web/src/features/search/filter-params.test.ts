@@ -18,8 +18,19 @@ describe('filter params', () => {
       maxPrice: 500,
       sort: 'price_desc' as const,
       page: 2,
+      specs: [
+        { key: 'readability_mg', kind: 'range' as const, min: 0.01, max: 0.1 },
+        { key: 'grade', kind: 'values' as const, values: ['AR', 'HPLC'] },
+      ],
     };
-    expect(parseFilters(filtersToSearchParams(filters))).toEqual(filters);
+    const params = filtersToSearchParams(filters);
+    expect(params.get('spec.readability_mg')).toBe('0.01..0.1');
+    expect(parseFilters(params)).toEqual(filters);
+  });
+
+  it('drops a malformed spec filter of an edited URL', () => {
+    const params = new URLSearchParams('spec.readability_mg=1..x&spec.capacity_g=..200');
+    expect(parseFilters(params).specs).toEqual([{ key: 'capacity_g', kind: 'range', max: 200 }]);
   });
 
   it('leaves defaults out of the URL', () => {

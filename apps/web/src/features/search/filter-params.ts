@@ -6,6 +6,13 @@ import {
   type ProductSort,
 } from '@labshop/domain/constants';
 import { NUMBER_LIMITS } from '@labshop/domain/limits';
+import {
+  formatSpecFilter,
+  parseSpecParam,
+  SPEC_FILTERS_MAX,
+  SPEC_PARAM_PREFIX,
+  type SpecFilter,
+} from '@labshop/domain/attributes/spec-filters';
 
 // The filter page keeps every filter in its URL, so a filtered page can be shared and the back
 // button steps through the changes. Category and brand are repeated keys holding names.
@@ -22,6 +29,8 @@ export type Filters = {
   /** null: the default order (relevance with a query, newest without). */
   sort: ProductSort | null;
   page: number;
+  /** The chosen category's specification filters (spec.readability_mg=0.01..0.1). */
+  specs: SpecFilter[];
 };
 
 export const PAGE_SIZE = 24;
@@ -35,6 +44,7 @@ export const EMPTY_FILTERS: Filters = {
   maxPrice: PRICE_FILTER_MAX,
   sort: null,
   page: 1,
+  specs: [],
 };
 
 /** Most of the catalog costs far more than the slider's ₹1,000, so bands go beyond it. */
@@ -82,7 +92,30 @@ export function parseFilters(params: URLSearchParams): Filters {
     maxPrice,
     sort: parseSort(params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    specs: parseSpecs(params),
   };
+}
+
+/** The URL's spec.* filters; a malformed one (an edited URL) is dropped, not an error. */
+function parseSpecs(params: URLSearchParams): SpecFilter[] {
+  const specs: SpecFilter[] = [];
+  for (const [name, value] of params) {
+    if (!name.startsWith(SPEC_PARAM_PREFIX) || specs.some((s) => `spec.${s.key}` === name))
+      continue;
+    const parsed = parseSpecParam(name, value);
+    if (parsed.ok) specs.push(...parsed.filters);
+  }
+  return specs.slice(0, SPEC_FILTERS_MAX);
+}
+
+function appendSpecs(params: URLSearchParams, specs: readonly SpecFilter[]) {
+  for (const spec of specs) params.set(`${SPEC_PARAM_PREFIX}${spec.key}`, formatSpecFilter(spec));
+}
+
+/** The filters with one spec filter set (or removed when null). */
+export function withSpec(specs: readonly SpecFilter[], key: string, next: SpecFilter | null) {
+  const others = specs.filter((spec) => spec.key !== key);
+  return next ? [...others, next] : others;
 }
 
 /** The page's own URL: only what differs from "no filter". */
@@ -94,6 +127,7 @@ export function filtersToSearchParams(filters: Filters): URLSearchParams {
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.minPrice > PRICE_FILTER_MIN) params.set('minPrice', String(filters.minPrice));
   if (hasUpperPriceLimit(filters)) params.set('maxPrice', String(filters.maxPrice));
+  appendSpecs(params, filters.specs);
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -108,6 +142,7 @@ export function filtersToApiQuery(filters: Filters): string {
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.minPrice > PRICE_FILTER_MIN) params.set('minPrice', String(filters.minPrice));
   if (hasUpperPriceLimit(filters)) params.set('maxPrice', String(filters.maxPrice));
+  appendSpecs(params, filters.specs);
   if (filters.sort) params.set('sort', filters.sort);
   params.set('page', String(filters.page));
   params.set('limit', String(PAGE_SIZE));

@@ -6,6 +6,7 @@ const pickup = { type: 'pickup' as const, charge: 0 };
 export const chemicals: SeedProduct[] = [
   {
     name: 'Sodium Chloride AR/ACS',
+    casNumber: '7647-14-5',
     brand: 'Merck',
     sku: 'MER-1.06404',
     description:
@@ -24,6 +25,7 @@ export const chemicals: SeedProduct[] = [
   },
   {
     name: 'Ethanol Absolute 99.9% AR, 500 ml',
+    casNumber: '64-17-5',
     brand: 'SRL',
     sku: 'SRL-85650',
     description:
@@ -38,6 +40,7 @@ export const chemicals: SeedProduct[] = [
   },
   {
     name: 'Hydrochloric Acid 35-38% AR, 2.5 L',
+    casNumber: '7647-01-0',
     brand: 'Loba Chemie',
     sku: 'LOB-04140',
     description:
@@ -78,6 +81,7 @@ export const chemicals: SeedProduct[] = [
   },
   {
     name: 'Sodium Hydroxide Pellets EMPLURA, 500 g',
+    casNumber: '1310-73-2',
     brand: 'Merck',
     sku: 'MER-1.37017',
     description:
@@ -91,6 +95,7 @@ export const chemicals: SeedProduct[] = [
   },
   {
     name: 'Potassium Dichromate AR, 250 g',
+    casNumber: '7778-50-9',
     brand: 'Loba Chemie',
     sku: 'LOB-05400',
     description:
@@ -104,6 +109,7 @@ export const chemicals: SeedProduct[] = [
   },
   {
     name: 'Methanol HPLC Grade',
+    casNumber: '67-56-1',
     brand: 'SRL',
     sku: 'SRL-47570',
     description:
@@ -122,6 +128,7 @@ export const chemicals: SeedProduct[] = [
   },
   {
     name: 'Acetonitrile HPLC Gradient Grade, 2.5 L',
+    casNumber: '75-05-8',
     brand: 'Thermo Fisher',
     sku: 'TFS-A998-4',
     description:

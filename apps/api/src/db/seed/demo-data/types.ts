@@ -38,6 +38,8 @@ export interface SeedProduct {
   inactive?: boolean;
   /** Cannot be returned (reagents, solutions); defaults to the category's flag. */
   perishable?: boolean;
+  /** A chemical's CAS number (a mixture such as an agar has none). */
+  casNumber?: string;
   variants?: SeedVariant[];
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminBannerSavedSchema, adminBannersResponseSchema } from '@labshop/domain/api/admin';
 import { messageResponseSchema } from '@labshop/domain/api/message';
+import { bannerListQuerySchema } from '@labshop/domain/validation/admin-catalog-lists';
 import {
   BANNER_MESSAGES,
   bannerContentSchema,
@@ -16,6 +17,7 @@ import {
   type MultipartForm,
 } from '../../../platform/uploads/multipart-form.ts';
 import { errorResponses } from '../../../http/error-responses.ts';
+import { currentUser } from '../../auth/session-plugin.ts';
 import { imageFiles, invalid, parseForm } from '../form-errors.ts';
 import { SINGLE_IMAGE_FORM } from '../uploads.ts';
 import {
@@ -54,11 +56,13 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every banner, each type in position order with inactive ones last',
-        response: { 200: adminBannersResponseSchema, ...errorResponses(401, 403) },
+        summary:
+          'Every banner, each type in position order with inactive ones last; optionally only one type or status',
+        querystring: bannerListQuerySchema,
+        response: { 200: adminBannersResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => ({ banners: await listBanners(deps.db) }),
+    async (request) => ({ banners: await listBanners(deps.db, request.query) }),
   );
 
   app.post(
@@ -81,7 +85,8 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       const input = bannerFields(form);
       const [file] = imageFiles(form);
       if (!file) throw invalid({ image: BANNER_MESSAGES.imageRequired });
-      const banner = await createBanner(deps, input, await prepareImage(file.data));
+      const image = await prepareImage(file.data);
+      const banner = await createBanner(deps, input, image, currentUser(request).id);
       return reply.code(201).send({ message: A.created, banner });
     },
   );
@@ -104,15 +109,19 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request) => {
       const { id } = request.params;
+      const actorUserId = currentUser(request).id;
       if (!request.isMultipart()) {
         const { position } = parseForm(bannerPositionSchema, request.body ?? {});
-        return { message: A.moved, banner: await moveBanner(deps.db, id, position) };
+        return { message: A.moved, banner: await moveBanner(deps.db, id, position, actorUserId) };
       }
       const form = await readMultipartForm(request, SINGLE_IMAGE_FORM);
       const input = bannerFields(form);
       const [file] = imageFiles(form);
       const image = file ? await prepareImage(file.data) : null;
-      return { message: A.updated, banner: await updateBanner(deps, id, input, image) };
+      return {
+        message: A.updated,
+        banner: await updateBanner(deps, id, input, image, actorUserId),
+      };
     },
   );
 
@@ -127,7 +136,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      await deleteBanner(deps, request.params.id);
+      await deleteBanner(deps, request.params.id, currentUser(request).id);
       return { message: A.deleted };
     },
   );

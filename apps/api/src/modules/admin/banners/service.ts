@@ -8,6 +8,7 @@ import {
 import type { AdminBanner } from '@labshop/domain/api/admin';
 import type { BannerType, Status } from '@labshop/domain/constants';
 import type { BannerContentInput } from '@labshop/domain/validation/banner';
+import type { BannerListQuery } from '@labshop/domain/validation/admin-catalog-lists';
 import type { Db } from '../../../db/client.ts';
 import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
@@ -20,6 +21,7 @@ import {
   selectLinkNames,
   type LinkNames,
 } from './link-targets.ts';
+import { recordBannerCreated, recordBannerDeleted, recordBannerUpdated } from './banner-audit.ts';
 import * as q from './queries.ts';
 
 export const BANNER_ANSWERS = {
@@ -69,8 +71,14 @@ async function toAdminBanners(db: Db, rows: q.BannerRow[]): Promise<AdminBanner[
   return rows.map((row) => toAdminBanner(row, names));
 }
 
-export async function listBanners(db: Db): Promise<AdminBanner[]> {
-  return toAdminBanners(db, await q.selectBanners(db));
+export async function listBanners(db: Db, filter: BannerListQuery = {}): Promise<AdminBanner[]> {
+  // A handful of rows: the whole list is read and narrowed here, in the same order.
+  const rows = (await q.selectBanners(db)).filter(
+    (row) =>
+      (!filter.type || row.type === filter.type) &&
+      (!filter.status || row.status === filter.status),
+  );
+  return toAdminBanners(db, rows);
 }
 
 function findBanner(rows: q.BannerRow[], id: string): q.BannerRow {
@@ -84,6 +92,7 @@ export async function createBanner(
   { db, storage }: BannerDeps,
   input: BannerInput,
   image: PreparedImage,
+  actorUserId: string,
 ): Promise<AdminBanner> {
   if (input.content) await assertLinkTargetExists(db, input.content);
   const url = await storeImage(storage, image);
@@ -92,7 +101,7 @@ export async function createBanner(
       await q.lockBannerPositions(tx);
       const rows = await q.selectBanners(tx);
       const position = input.status === 'active' ? activeBannerCount(rows, input.type) + 1 : null;
-      return q.insertBanner(tx, {
+      const inserted = await q.insertBanner(tx, {
         image: url,
         alt: input.alt ?? '',
         type: input.type,
@@ -103,6 +112,8 @@ export async function createBanner(
         linkType: input.content?.linkType ?? 'none',
         linkTarget: input.content?.linkTarget ?? '',
       });
+      await recordBannerCreated(tx, actorUserId, inserted);
+      return inserted;
     });
     publishCatalogChanged(db);
     return (await toAdminBanners(db, [row]))[0]!;
@@ -121,6 +132,7 @@ export async function updateBanner(
   id: string,
   input: BannerInput,
   image: PreparedImage | null,
+  actorUserId: string,
 ): Promise<AdminBanner> {
   if (!isUuid(id)) throw notFound(BANNER_ANSWERS.notFound);
   if (input.content) await assertLinkTargetExists(db, input.content);
@@ -160,6 +172,7 @@ export async function updateBanner(
         tx,
         changes.filter((change) => change.id !== id),
       );
+      await recordBannerUpdated(tx, actorUserId, before, row, 'updated');
       return { row, oldImage: before.image };
     });
   } catch (error) {
@@ -172,7 +185,12 @@ export async function updateBanner(
 }
 
 /** Moves an active banner to `position` (1..n of its type); a neighbour's is a swap. */
-export async function moveBanner(db: Db, id: string, position: number): Promise<AdminBanner> {
+export async function moveBanner(
+  db: Db,
+  id: string,
+  position: number,
+  actorUserId: string,
+): Promise<AdminBanner> {
   if (!isUuid(id)) throw notFound(BANNER_ANSWERS.notFound);
   const row = await db.transaction(async (tx) => {
     await q.lockBannerPositions(tx);
@@ -185,14 +203,20 @@ export async function moveBanner(db: Db, id: string, position: number): Promise<
       throw new AppError('POSITION_OUT_OF_RANGE', message, 400, { position: message });
     }
     await q.applyPositions(tx, changes);
-    return { ...banner, position };
+    const moved = { ...banner, position };
+    await recordBannerUpdated(tx, actorUserId, banner, moved, 'moved');
+    return moved;
   });
   publishCatalogChanged(db);
   return (await toAdminBanners(db, [row]))[0]!;
 }
 
 /** Deletes the banner and its image; the rest of its type close the gap. */
-export async function deleteBanner({ db, storage }: BannerDeps, id: string): Promise<void> {
+export async function deleteBanner(
+  { db, storage }: BannerDeps,
+  id: string,
+  actorUserId: string,
+): Promise<void> {
   if (!isUuid(id)) throw notFound(BANNER_ANSWERS.notFound);
   const deleted = await db.transaction(async (tx) => {
     await q.lockBannerPositions(tx);
@@ -200,6 +224,7 @@ export async function deleteBanner({ db, storage }: BannerDeps, id: string): Pro
     findBanner(rows, id);
     const row = await q.deleteBannerRow(tx, id);
     await q.applyPositions(tx, renumberAfterDelete(rows, id));
+    if (row) await recordBannerDeleted(tx, actorUserId, row);
     return row;
   });
   if (deleted) await removeImages(storage, [deleted.image]);

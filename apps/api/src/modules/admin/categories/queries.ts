@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Status } from '@labshop/domain/constants';
-import type { Db } from '../../../db/client.ts';
+import type { CategoryListQuery } from '@labshop/domain/validation/admin-catalog-lists';
+import type { DbOrTx as Db } from '../../../db/client.ts';
 import { categories } from '../../../db/schema.ts';
 
 export interface CategoryRow {
@@ -30,15 +31,35 @@ const columns = {
   gstRatePercent: categories.gstRatePercent,
 };
 
-export function selectAllCategories(db: Db): Promise<CategoryRow[]> {
+/** Every category by name (Z to A for name-desc), or those matching the search and status. */
+export function selectAllCategories(
+  db: Db,
+  filter: CategoryListQuery = {},
+): Promise<CategoryRow[]> {
+  const text = filter.q?.trim().toLowerCase() ?? '';
+  // LIKE's wildcards in the admin's text are matched as themselves.
+  const like = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const byName = sql`lower(${categories.name})`;
   return db
     .select(columns)
     .from(categories)
-    .orderBy(asc(sql`lower(${categories.name})`));
+    .where(
+      and(
+        text === '' ? undefined : sql`${byName} like ${like}`,
+        filter.status ? eq(categories.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(filter.sort === 'name-desc' ? desc(byName) : asc(byName));
 }
 
-export async function selectCategory(db: Db, id: string): Promise<CategoryRow | null> {
-  const [row] = await db.select(columns).from(categories).where(eq(categories.id, id));
+/** The category; `forUpdate` also takes its row lock for the rest of the transaction. */
+export async function selectCategory(
+  db: Db,
+  id: string,
+  forUpdate = false,
+): Promise<CategoryRow | null> {
+  const query = db.select(columns).from(categories).where(eq(categories.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCategoriesResponseSchema, adminCategorySavedSchema } from '@labshop/domain/api/admin';
 import { messageResponseSchema } from '@labshop/domain/api/message';
+import { categoryListQuerySchema } from '@labshop/domain/validation/admin-catalog-lists';
 import { CATEGORY_MESSAGES, categoryFormSchema } from '@labshop/domain/validation/category';
 import type { AppDeps } from '../../../deps.ts';
 import { prepareImage } from '../../../platform/uploads/images.ts';
@@ -11,6 +12,7 @@ import {
   type MultipartForm,
 } from '../../../platform/uploads/multipart-form.ts';
 import { errorResponses } from '../../../http/error-responses.ts';
+import { currentUser } from '../../auth/session-plugin.ts';
 import { imageFiles, invalid, parseForm } from '../form-errors.ts';
 import { SINGLE_IMAGE_FORM } from '../uploads.ts';
 import {
@@ -42,11 +44,13 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every category, active or not, with its product count',
-        response: { 200: adminCategoriesResponseSchema, ...errorResponses(401, 403) },
+        summary:
+          'Every category, active or not, with its product count; optionally found by name, filtered by status and sorted by name or product count',
+        querystring: categoryListQuerySchema,
+        response: { 200: adminCategoriesResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => ({ categories: await listCategories(db) }),
+    async (request) => ({ categories: await listCategories(db, request.query) }),
   );
 
   app.post(
@@ -77,7 +81,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       }
       const input = parseForm(categoryFormSchema, { ...textFields(form), name });
       const image = await prepareImage(file.data);
-      const category = await createCategory(deps, input, image);
+      const category = await createCategory(deps, input, image, currentUser(request).id);
       return reply.code(201).send({ message: A.created, category });
     },
   );
@@ -103,7 +107,13 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const input = parseForm(categoryFormSchema, textFields(form));
       const [file] = imageFiles(form);
       const image = file ? await prepareImage(file.data) : null;
-      const category = await updateCategory(deps, request.params.id, input, image);
+      const category = await updateCategory(
+        deps,
+        request.params.id,
+        input,
+        image,
+        currentUser(request).id,
+      );
       return { message: A.updated, category };
     },
   );
@@ -119,7 +129,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request) => {
-      await deleteCategory(deps, request.params.id);
+      await deleteCategory(deps, request.params.id, currentUser(request).id);
       return { message: A.deleted };
     },
   );

@@ -1,5 +1,6 @@
 import type { AdminCategory } from '@labshop/domain/api/admin';
 import type { Status } from '@labshop/domain/constants';
+import type { CategoryListQuery } from '@labshop/domain/validation/admin-catalog-lists';
 import type { Db } from '../../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, conflict, notFound } from '../../../errors.ts';
@@ -8,6 +9,11 @@ import { removeImages, storeImage, type PreparedImage } from '../../../platform/
 import { isUuid } from '../../../http/ids.ts';
 import { publishCatalogChanged } from '../../catalog/catalog-changed.ts';
 import { countProductsByCategory } from '../products/service.ts';
+import {
+  recordCategoryCreated,
+  recordCategoryDeleted,
+  recordCategoryUpdated,
+} from './category-audit.ts';
 import * as q from './queries.ts';
 
 export const CATEGORY_ANSWERS = {
@@ -46,10 +52,17 @@ function toAdminCategory(row: q.CategoryRow, productCount: number): AdminCategor
   };
 }
 
-export async function listCategories(db: Db): Promise<AdminCategory[]> {
-  const rows = await q.selectAllCategories(db);
+export async function listCategories(
+  db: Db,
+  query: CategoryListQuery = {},
+): Promise<AdminCategory[]> {
+  const rows = await q.selectAllCategories(db, query);
   const counts = await countProductsByCategory(db);
-  return rows.map((row) => toAdminCategory(row, counts.get(row.id) ?? 0));
+  const list = rows.map((row) => toAdminCategory(row, counts.get(row.id) ?? 0));
+  // Counts come from the products module, so this order is made here; ties stay by name.
+  if (query.sort === 'products-desc') list.sort((a, b) => b.productCount - a.productCount);
+  if (query.sort === 'products-asc') list.sort((a, b) => a.productCount - b.productCount);
+  return list;
 }
 
 const nameTaken = () =>
@@ -59,10 +72,15 @@ export async function createCategory(
   { db, storage }: CategoryDeps,
   input: CategoryInput,
   image: PreparedImage,
+  actorUserId: string,
 ): Promise<AdminCategory> {
   const url = await storeImage(storage, image);
   try {
-    const row = await q.insertCategory(db, { ...input, image: url });
+    const row = await db.transaction(async (tx) => {
+      const inserted = await q.insertCategory(tx, { ...input, image: url });
+      await recordCategoryCreated(tx, actorUserId, inserted);
+      return inserted;
+    });
     publishCatalogChanged(db);
     return toAdminCategory(row, 0);
   } catch (error) {
@@ -76,35 +94,53 @@ export async function updateCategory(
   id: string,
   input: CategoryInput,
   image: PreparedImage | null,
+  actorUserId: string,
 ): Promise<AdminCategory> {
-  const before = isUuid(id) ? await q.selectCategory(db, id) : null;
-  if (!before) throw notFound(CATEGORY_ANSWERS.notFound);
+  if (!isUuid(id) || !(await q.selectCategory(db, id))) throw notFound(CATEGORY_ANSWERS.notFound);
   const url = image ? await storeImage(storage, image) : undefined;
-  let row: q.CategoryRow | null;
+  let saved: { row: q.CategoryRow; replacedImage: string } | null;
   try {
-    row = await q.updateCategoryRow(db, id, { ...input, image: url });
+    saved = await db.transaction(async (tx) => {
+      // Read again under the row lock: the trail's "before" and the picture this save
+      // replaces are what the last save left, even one another admin made a moment ago.
+      const before = await q.selectCategory(tx, id, true);
+      if (!before) return null;
+      const updated = await q.updateCategoryRow(tx, id, { ...input, image: url });
+      if (!updated) return null;
+      await recordCategoryUpdated(tx, actorUserId, before, updated);
+      return { row: updated, replacedImage: before.image };
+    });
   } catch (error) {
     if (url) await removeImages(storage, [url]);
     throw isUniqueViolation(error) ? nameTaken() : error;
   }
-  if (!row) {
+  if (!saved) {
     if (url) await removeImages(storage, [url]);
     throw notFound(CATEGORY_ANSWERS.notFound);
   }
-  if (url && before.image) await removeImages(storage, [before.image]);
+  const { row, replacedImage } = saved;
+  if (url && replacedImage) await removeImages(storage, [replacedImage]);
   publishCatalogChanged(db);
   const counts = await countProductsByCategory(db);
   return toAdminCategory(row, counts.get(id) ?? 0);
 }
 
 /** Refused (409, saying how many) while products use the category. */
-export async function deleteCategory({ db, storage }: CategoryDeps, id: string): Promise<void> {
+export async function deleteCategory(
+  { db, storage }: CategoryDeps,
+  id: string,
+  actorUserId: string,
+): Promise<void> {
   if (!isUuid(id)) throw notFound(CATEGORY_ANSWERS.notFound);
   const count = (await countProductsByCategory(db, id)).get(id) ?? 0;
   if (count > 0) throw conflict(CATEGORY_ANSWERS.inUse(count));
   let row: q.CategoryRow | null;
   try {
-    row = await q.deleteCategoryRow(db, id);
+    row = await db.transaction(async (tx) => {
+      const deleted = await q.deleteCategoryRow(tx, id);
+      if (deleted) await recordCategoryDeleted(tx, actorUserId, deleted);
+      return deleted;
+    });
   } catch (error) {
     // A product added since the count: the foreign key refuses the delete.
     if (!isForeignKeyViolation(error)) throw error;

@@ -4,27 +4,28 @@ import {
   adminOrderResponseSchema,
   adminOrderStatusResponseSchema,
   adminOrdersResponseSchema,
+  bulkStatusResponseSchema,
 } from '@labshop/domain/api/orders';
-import {
-  ORDER_STATUSES,
-  orderStatusBodySchema,
-  PAYMENT_STATUSES,
-} from '@labshop/domain/order-status';
+import { orderStatusBodySchema } from '@labshop/domain/order-status';
+import { bulkOrderStatusBodySchema } from '@labshop/domain/validation/order-bulk-status';
 import type { AppDeps } from '../../../deps.ts';
 import { errorResponses } from '../../../http/error-responses.ts';
 import { currentUser, requireAdmin } from '../../auth/session-plugin.ts';
-import { ORDER_SORTS } from '../../orders/order-query.ts';
+import { changeStatusInBulk } from '../../orders/bulk-status.ts';
+import { istToday, orderCsvChunks } from '../../orders/order-export.ts';
 import { pageQuery } from '../../orders/routes.ts';
 import { getOrderById, listOrders, STATUS_UPDATED } from '../../orders/service.ts';
 import { recordStatusChange } from '../../orders/status-change.ts';
+import {
+  amountRangeRule,
+  amountsInOrder,
+  orderFilterFields,
+  orderFilterQuery,
+  toOrderListFilter,
+} from './order-list-query.ts';
+import { sendCsv } from './send-csv.ts';
 
 const orderParams = z.object({ orderId: z.string().max(100) });
-
-const ORDER_SEARCH_MAX = 100;
-const isoDay = z
-  .string()
-  .max(10)
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'A day as YYYY-MM-DD.');
 
 // The back office's orders, through the orders module's service (never its tables).
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -37,27 +38,54 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ['admin'],
         summary:
           'Every order, newest first, optionally found by transaction id or customer, filtered by status, payment status, placing date or (late=1) a payment that came after the shop gave up on it, and sorted by date or amount',
-        querystring: pageQuery.extend({
-          paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-          late: z.enum(['0', '1']).optional().describe('1: only orders with a late payment'),
-          q: z
-            .string()
-            .max(ORDER_SEARCH_MAX)
-            .optional()
-            .describe('Part of a transaction id, or of the customer’s name, email or phone'),
-          status: z.enum(ORDER_STATUSES).optional(),
-          from: isoDay.optional().describe('Placed on or after this day (YYYY-MM-DD, India time)'),
-          to: isoDay.optional().describe('Placed on or before this day (YYYY-MM-DD, India time)'),
-          sort: z
-            .enum(ORDER_SORTS)
-            .optional()
-            .describe('newest (default), oldest, amount-desc, amount-asc'),
-        }),
+        querystring: pageQuery.extend(orderFilterFields).refine(amountsInOrder, amountRangeRule),
         response: { 200: adminOrdersResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) =>
-      listOrders(db, { ...request.query, latePayments: request.query.late === '1' }),
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      return listOrders(db, { page, limit, ...toOrderListFilter(filters) });
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/export.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every order the list’s filters match (not just a page), as a CSV download streamed a page at a time: transaction id, placed at (India time), customer, status, payment, items, amount in rupees, invoice, shipment, city, state, PIN',
+        querystring: orderFilterQuery,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const chunks = orderCsvChunks(db, toOrderListFilter(request.query));
+      return sendCsv(reply, `orders-${istToday()}.csv`, chunks);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/bulk-status',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sets one status on 1 to 100 selected orders, each in its own transaction through the same path as one order’s change (history, shopper’s mail); answers each order’s result, so a refusal (a delivered order is never cancelled) does not stop the others. A repeat changes nothing twice: an order already at the status answers ok with changed false',
+        body: bulkOrderStatusBodySchema,
+        response: { 200: bulkStatusResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { orderIds, status, ...shipment } = request.body;
+      return changeStatusInBulk(
+        deps,
+        { orderIds, status, shipment, actorUserId: currentUser(request).id },
+        (error, orderId) => request.log.error({ err: error, orderId }, 'bulk status change failed'),
+      );
+    },
   );
 
   app.get(

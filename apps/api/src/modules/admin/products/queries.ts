@@ -1,5 +1,10 @@
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryType, Status } from '@labshop/domain/constants';
+import type { GhsClassification } from '@labshop/domain/chemicals/ghs';
+import type {
+  ProductListQuery,
+  ProductListSort,
+} from '@labshop/domain/validation/admin-catalog-lists';
 import type { DbOrTx as Db } from '../../../db/client.ts';
 import { categories, productImages, products, productVariants } from '../../../db/schema.ts';
 
@@ -39,6 +44,12 @@ const listColumns = {
   hsnCode: products.hsnCode,
   gstRatePercent: products.gstRatePercent,
   specs: products.specs,
+  casNumber: products.casNumber,
+  formula: products.formula,
+  grade: products.grade,
+  purity: products.purity,
+  ghs: products.ghs,
+  updatedAt: products.updatedAt,
 };
 
 export interface ProductRow {
@@ -66,6 +77,12 @@ export interface ProductRow {
   hsnCode: string;
   gstRatePercent: number;
   specs: { key: string; value: string }[];
+  casNumber: string | null;
+  formula: string | null;
+  grade: string | null;
+  purity: string | null;
+  ghs: GhsClassification | null;
+  updatedAt: Date;
 }
 
 export interface ImageRow {
@@ -83,25 +100,74 @@ export interface VariantRow {
   reserved: number;
 }
 
-/** Newest first, one page; `id` narrows to one product. */
+/** The back office's search and filters; the sort is read by selectProductRows. */
+export type ProductFilter = ProductListQuery;
+
+/** LIKE treats % and _ as wildcards and \ as escape; the admin's text must match literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** A name, SKU or brand holding the text, or a variant whose name does. */
+function searchSql(text: string): SQL | undefined {
+  const like = containsPattern(text);
+  return or(
+    sql`lower(${products.name}) like ${like}`,
+    sql`lower(${products.sku}) like ${like}`,
+    sql`lower(${products.brand}) like ${like}`,
+    sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and lower(${productVariants.name}) like ${like})`,
+  );
+}
+
+function filterSql(filter: ProductFilter = {}): SQL | undefined {
+  const text = filter.q?.trim() ?? '';
+  return and(
+    text === '' ? undefined : searchSql(text),
+    filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
+    filter.status ? eq(products.status, filter.status) : undefined,
+    filter.stock === 'low' ? isLowStockSql : undefined,
+    // Nothing a shopper can buy: on hand all held, or every variant sold out.
+    filter.stock === 'out' ? sql`${countSql('stock')} <= 0` : undefined,
+  );
+}
+
+// Each order ends with the id, so equal values keep one order from page to page.
+const SORTS: Record<ProductListSort | 'newest', SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  'name-asc': [asc(sql`lower(${products.name})`), asc(products.id)],
+  'name-desc': [desc(sql`lower(${products.name})`), desc(products.id)],
+  'price-asc': [asc(products.sellingPricePaise), asc(products.id)],
+  'price-desc': [desc(products.sellingPricePaise), desc(products.id)],
+  'stock-asc': [asc(countSql('on_hand')), asc(products.id)],
+  'stock-desc': [desc(countSql('on_hand')), desc(products.id)],
+  'updated-desc': [desc(products.updatedAt), desc(products.id)],
+  'updated-asc': [asc(products.updatedAt), asc(products.id)],
+};
+
+/** One page, newest first unless sorted; `id` narrows to one product, `filter` to matches. */
 export function selectProductRows(
   db: Db,
-  options: { limit: number; offset: number; id?: string },
+  options: { limit: number; offset: number; id?: string; filter?: ProductFilter },
 ): Promise<ProductRow[]> {
   return db
     .select(listColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(options.id ? eq(products.id, options.id) : undefined)
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .where(and(options.id ? eq(products.id, options.id) : undefined, filterSql(options.filter)))
+    .orderBy(...SORTS[options.filter?.sort ?? 'newest'])
     .limit(options.limit)
     .offset(options.offset);
 }
 
-export async function countProducts(db: Db): Promise<{ total: number; lowStock: number }> {
+/** The matches of `filter` (all products without one) and the whole catalog's low-stock count. */
+export async function countProducts(
+  db: Db,
+  filter?: ProductFilter,
+): Promise<{ total: number; lowStock: number }> {
+  const matches = filterSql(filter);
   const [row] = await db
     .select({
-      total: count(),
+      total: matches ? sql<number>`count(*) filter (where ${matches})::int` : count(),
       lowStock: sql<number>`count(*) filter (where ${isLowStockSql})::int`,
     })
     .from(products);

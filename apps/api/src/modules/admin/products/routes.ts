@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminProductSavedSchema, adminProductsResponseSchema } from '@labshop/domain/api/admin';
+import {
+  adminProductResponseSchema,
+  adminProductSavedSchema,
+  adminProductsBulkResponseSchema,
+  adminProductsResponseSchema,
+} from '@labshop/domain/api/admin';
 import { messageResponseSchema } from '@labshop/domain/api/message';
+import {
+  bulkProductCategorySchema,
+  bulkProductStatusSchema,
+  productListQuerySchema,
+} from '@labshop/domain/validation/admin-catalog-lists';
 import { productFormSchema } from '@labshop/domain/validation/product-form';
 import type { AppDeps } from '../../../deps.ts';
 import { prepareImage, type PreparedImage } from '../../../platform/uploads/images.ts';
@@ -11,14 +21,17 @@ import {
   type MultipartForm,
 } from '../../../platform/uploads/multipart-form.ts';
 import { errorResponses } from '../../../http/error-responses.ts';
+import { currentUser } from '../../auth/session-plugin.ts';
 import { imageFiles, parseForm } from '../form-errors.ts';
 import { PRODUCT_FORM } from '../uploads.ts';
+import { bulkMoveProducts, bulkSetProductStatus } from './bulk.ts';
 import {
   ADMIN_PRODUCTS_PAGE_DEFAULT,
   ADMIN_PRODUCTS_PAGE_MAX,
   PRODUCT_ANSWERS as A,
   createProduct,
   deleteProduct,
+  getAdminProduct,
   listAdminProducts,
   updateProduct,
 } from './service.ts';
@@ -52,9 +65,15 @@ const TEXT_FIELDS = [
   'deliveryTimeEstimate',
   'hsnCode',
   'gstRatePercent',
+  'casNumber',
+  'formula',
+  'grade',
+  'purity',
+  'ghs',
   'variantsEnabled',
   'variants',
   'specs',
+  'attributes',
   'removedImages',
 ] as const;
 
@@ -85,12 +104,47 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: {
         tags: ['admin'],
-        summary: 'Products, newest first, with variants, images and the low-stock count',
-        querystring: pagingQuery,
+        summary:
+          'Products with variants, images and the low-stock count: newest first, or found by name, SKU or brand, filtered by category, status or stock, and sorted by name, price, stock or last change',
+        querystring: pagingQuery.extend(productListQuerySchema.shape),
         response: { 200: adminProductsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listAdminProducts(deps.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/products/bulk-status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Activates or deactivates the chosen products (at most 100) in one transaction: an unknown id is 404 and nothing changes',
+        body: bulkProductStatusSchema,
+        response: {
+          200: adminProductsBulkResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => bulkSetProductStatus(deps.db, request.body, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/admin/products/bulk-category',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Moves the chosen products (at most 100) to one category in one transaction: an unknown product is 404, an unknown category 400, and nothing changes',
+        body: bulkProductCategorySchema,
+        response: {
+          200: adminProductsBulkResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => bulkMoveProducts(deps.db, request.body, currentUser(request).id),
   );
 
   app.post(
@@ -101,7 +155,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         ...multipartDoc,
         tags: ['admin'],
         summary:
-          'Adds a product: multipart fields, deliveryOptions, variants and specs as JSON text, tags, images; without hsnCode and gstRatePercent it takes its category’s',
+          'Adds a product: multipart fields, deliveryOptions, variants, specs, ghs and attributes ([{key, value}] of the category’s attributes) as JSON text, tags, images; without hsnCode and gstRatePercent it takes its category’s',
         response: {
           201: adminProductSavedSchema,
           ...errorResponses(400, 401, 403, 409, 413),
@@ -111,7 +165,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (request, reply) => {
       const form = await readMultipartForm(request, PRODUCT_FORM);
       const input = parseForm(productFormSchema, productFields(form));
-      const product = await createProduct(deps, input, await prepareImages(form));
+      const images = await prepareImages(form);
+      const product = await createProduct(deps, input, images, currentUser(request).id);
       return reply.code(201).send({ message: A.created, product });
     },
   );
@@ -140,6 +195,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         request.params.id,
         input,
         await prepareImages(form),
+        currentUser(request).id,
       );
       return { message: A.updated, product };
     },
@@ -156,8 +212,21 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request) => {
-      await deleteProduct(deps, request.params.id);
+      await deleteProduct(deps, request.params.id, currentUser(request).id);
       return { message: A.deleted };
     },
+  );
+
+  app.get(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One product as the edit form loads it',
+        params: idParams,
+        response: { 200: adminProductResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ product: await getAdminProduct(deps.db, request.params.id) }),
   );
 };

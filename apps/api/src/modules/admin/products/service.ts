@@ -1,22 +1,32 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AdminProduct, AdminProductsResponse } from '@labshop/domain/api/admin';
-import { paiseToRupees, rupeesToPaise } from '@labshop/domain/money';
+import { paiseToRupees } from '@labshop/domain/money';
 import {
   productImagesProblem,
   type ProductFormInput,
 } from '@labshop/domain/validation/product-form';
 import type { Db } from '../../../db/client.ts';
-import { productImages, products, productVariants } from '../../../db/schema.ts';
+import { productImages, products } from '../../../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../../http/ids.ts';
+import { productAttributesOf, saveProductAttributes } from '../../attributes/service.ts';
 import { publishCatalogChanged } from '../../catalog/catalog-changed.ts';
 import { queueBackInStockMails } from '../../stock-alerts/service.ts';
 import { categoryGstDefaults, type CategoryGstDefaults } from '../categories/gst-defaults.ts';
+import {
+  productAuditState,
+  recordProductCreated,
+  recordProductDeleted,
+  recordProductEdited,
+} from './product-audit.ts';
 import * as q from './queries.ts';
-import { saveOnHand, saveVariants } from './save-stock.ts';
+import { saveVariants } from './save-stock.ts';
+import { unusedImageUrls } from './product-images.ts';
+import { insertProducts, updateProductFields } from './product-writes.ts';
+import { removeSheetFiles, sheetStorageKeys } from '../../safety-data-sheets/service.ts';
 
 export const PRODUCT_ANSWERS = {
   created: 'Product added successfully!',
@@ -48,6 +58,7 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
   const ids = rows.map((row) => row.id);
   const images = await q.selectImages(db, ids);
   const variants = await q.selectVariants(db, ids);
+  const attributes = await productAttributesOf(db, ids);
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -85,20 +96,28 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
     specs: row.specs.map(({ key, value }) => ({ key, value })),
+    casNumber: row.casNumber,
+    formula: row.formula,
+    grade: row.grade,
+    purity: row.purity,
+    attributes: (attributes.get(row.id) ?? []).map(({ key, value }) => ({ key, value })),
+    ghs: row.ghs,
+    updatedAt: row.updatedAt.toISOString(),
   }));
 }
 
 export async function listAdminProducts(
   db: Db,
-  paging: { page: number; limit: number },
+  { page, limit: asked, ...filter }: { page: number; limit: number } & q.ProductFilter,
 ): Promise<AdminProductsResponse> {
-  const limit = Math.min(paging.limit, ADMIN_PRODUCTS_PAGE_MAX);
-  const rows = await q.selectProductRows(db, { limit, offset: (paging.page - 1) * limit });
-  const { total, lowStock } = await q.countProducts(db);
+  const limit = Math.min(asked, ADMIN_PRODUCTS_PAGE_MAX);
+  const offset = (page - 1) * limit;
+  const rows = await q.selectProductRows(db, { limit, offset, filter });
+  const { total, lowStock } = await q.countProducts(db, filter);
   return {
     products: await toAdminProducts(db, rows),
     total,
-    page: paging.page,
+    page,
     limit,
     lowStockCount: lowStock,
   };
@@ -109,32 +128,6 @@ export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct>
   const [product] = await toAdminProducts(db, rows);
   if (!product) throw notFound(PRODUCT_ANSWERS.notFound);
   return product;
-}
-
-function productValues(input: ProductFormInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    brand: input.brand,
-    sku: input.sku,
-    categoryId: input.category,
-    mrpPaise: rupeesToPaise(input.mrp),
-    sellingPricePaise: rupeesToPaise(input.sellingPrice),
-    minProductAlert: input.minProductAlert,
-    tags: input.tags,
-    status: input.status,
-    isFeatured: input.isFeatured,
-    // Left out: a new product takes the column's default (false), an edited one keeps its own.
-    ...(input.isPerishable === undefined ? {} : { isPerishable: input.isPerishable }),
-    variantsEnabled: input.variantsEnabled,
-    deliveryType: input.deliveryOptions.type,
-    deliveryChargePaise: rupeesToPaise(input.deliveryOptions.charge),
-    deliveryTimeEstimate: input.deliveryTimeEstimate,
-    // Left out by a client that does not send them: the stored values stay.
-    ...(input.hsnCode !== undefined ? { hsnCode: input.hsnCode } : {}),
-    ...(input.gstRatePercent !== undefined ? { gstRatePercent: input.gstRatePercent } : {}),
-    ...(input.specs ? { specs: input.specs } : {}),
-  };
 }
 
 /** The chosen category's GST defaults; an unknown category is the admin's mistake (400). */
@@ -176,34 +169,20 @@ export async function createProduct(
   { db, storage }: ProductDeps,
   input: ProductFormInput,
   images: readonly PreparedImage[],
+  actorUserId: string,
 ): Promise<AdminProduct> {
   const problem = productImagesProblem(images.length);
   if (problem) throw fieldError('INVALID_INPUT', 400, 'image', problem);
   const gst = await checkCategory(db, input.category);
-  const id = await withStoredImages(storage, images, (urls) =>
+  const [id] = await withStoredImages(storage, images, (imageUrls) =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(products)
-        .values({ ...gst, ...productValues(input), onHand: input.inStock })
-        .returning({ id: products.id });
-      if (!row) throw new Error('product insert returned nothing');
-      await tx
-        .insert(productImages)
-        .values(urls.map((url, position) => ({ productId: row.id, url, position })));
-      if (input.variants.length > 0) {
-        await tx.insert(productVariants).values(
-          input.variants.map((variant, position) => ({
-            productId: row.id,
-            name: variant.name,
-            sellingPricePaise: rupeesToPaise(variant.price),
-            onHand: variant.stock,
-            position,
-          })),
-        );
-      }
-      return row.id;
+      const ids = await insertProducts(tx, [{ input, gst, imageUrls }]);
+      await saveProductAttributes(tx, ids[0]!, input.category, input.attributes);
+      await recordProductCreated(tx, actorUserId, ids[0]!);
+      return ids;
     }),
   );
+  if (!id) throw new Error('product insert returned nothing');
   publishCatalogChanged(db);
   return getAdminProduct(db, id);
 }
@@ -213,21 +192,15 @@ export async function updateProduct(
   id: string,
   input: ProductFormInput,
   images: readonly PreparedImage[],
+  actorUserId: string,
 ): Promise<AdminProduct> {
   if (!isUuid(id)) throw notFound(PRODUCT_ANSWERS.notFound);
   await checkCategory(db, input.category);
   const removedUrls = await withStoredImages(storage, images, (urls) =>
     db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(products)
-        .set(productValues(input))
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      if (!updated) throw notFound(PRODUCT_ANSWERS.notFound);
-      await saveOnHand(tx, { productId: id, variantId: null }, input.name, {
-        onHand: input.inStock,
-        onHandWas: input.inStockWas,
-      });
+      const before = await productAuditState(tx, id);
+      if (!(await updateProductFields(tx, id, input))) throw notFound(PRODUCT_ANSWERS.notFound);
+      await saveProductAttributes(tx, id, input.category, input.attributes);
       const existing = await q.selectImages(tx, [id]);
       const removed = new Set(input.removedImages);
       const kept = existing.filter((image) => !removed.has(image.url));
@@ -255,26 +228,35 @@ export async function updateProduct(
       await saveVariants(tx, id, input);
       // Back in stock (or visible again): the shoppers who asked get their one mail.
       await queueBackInStockMails(tx, [id]);
+      await recordProductEdited(tx, actorUserId, id, before);
       return gone.map((image) => image.url);
     }),
   );
-  await removeImages(storage, removedUrls);
+  await removeImages(storage, await unusedImageUrls(db, removedUrls));
   publishCatalogChanged(db);
   return getAdminProduct(db, id);
 }
 
 /** Removes the product and its images; order lines keep their own snapshot of it. */
-export async function deleteProduct({ db, storage }: ProductDeps, id: string): Promise<void> {
+export async function deleteProduct(
+  { db, storage }: ProductDeps,
+  id: string,
+  actorUserId: string,
+): Promise<void> {
   if (!isUuid(id)) throw notFound(PRODUCT_ANSWERS.notFound);
-  const urls = await db.transaction(async (tx) => {
+  const { urls, sheetKeys } = await db.transaction(async (tx) => {
+    const before = await productAuditState(tx, id);
     const images = await q.selectImages(tx, [id]);
+    const sheetKeys = await sheetStorageKeys(tx, id);
     const [deleted] = await tx
       .delete(products)
       .where(eq(products.id, id))
       .returning({ id: products.id });
-    if (!deleted) throw notFound(PRODUCT_ANSWERS.notFound);
-    return images.map((image) => image.url);
+    if (!deleted || !before) throw notFound(PRODUCT_ANSWERS.notFound);
+    await recordProductDeleted(tx, actorUserId, id, before);
+    return { urls: images.map((image) => image.url), sheetKeys };
   });
-  await removeImages(storage, urls);
+  await removeImages(storage, await unusedImageUrls(db, urls));
+  await removeSheetFiles(storage, sheetKeys);
   publishCatalogChanged(db);
 }

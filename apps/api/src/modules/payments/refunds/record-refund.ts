@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundReason } from '@labshop/domain/refunds';
 import type { DbOrTx } from '../../../db/client.ts';
-import { payments, refunds } from '../../../db/schema.ts';
+import { orders, payments, refunds } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 
@@ -32,6 +32,21 @@ export const REFUND_MESSAGES = {
 /** "RF" + time + randomness: unique, and within PhonePe's 63 of A-Z a-z 0-9 _ -. */
 export function newMerchantRefundId(): string {
   return `RF${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Takes the order's row lock, as a cancel does before it refunds. An admin's refund by hand or
+ * retry takes it first too, so a cancel and a refund at the same moment run one after the
+ * other: otherwise each holds what the other needs (the cancel the order, the refund the
+ * payment, its new row checking the order) and PostgreSQL aborts one, or the cancel refunds
+ * from a total that has just changed under it.
+ */
+export async function lockOrderForRefund(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('no key update');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundState } from '@labshop/domain/refunds';
 import { refunds } from '../../../db/schema.ts';
+import { countRefund } from '../../../platform/metrics/payment-metrics.ts';
 import { GatewayRefusal, type RefundStatus } from '../../../platform/payments/gateway.ts';
 import { markRefundFailed, type RefundRow } from './record-refund.ts';
 import { REFUND_POLL_JOB, refundPollGapMs, type RefundContext } from './refund-context.ts';
@@ -39,22 +40,26 @@ async function markRefundSent(ctx: RefundContext, refundId: string, providerRefu
 
 /** -> COMPLETED, once; the shopper is told, and a return it pays for is done, in the same transaction. */
 async function completeRefund(ctx: RefundContext, refundId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const won = await ctx.db.transaction(async (tx) => {
     const [completed] = await tx
       .update(refunds)
       .set({ state: 'COMPLETED', completedAt: sql`now()` })
       .where(and(eq(refunds.id, refundId), sql`${refunds.state} in ('QUEUED', 'PENDING')`))
       .returning({ id: refunds.id, returnId: refunds.returnId });
-    if (!completed) return;
+    if (!completed) return false;
     await queueRefundMail(tx, ctx.jobs, refundId, 'completed');
     if (completed.returnId) await markReturnRefunded(tx, completed.returnId);
+    return true;
   });
+  if (won) countRefund('COMPLETED');
 }
 
 /** -> FAILED, once: its amount becomes refundable again and the admin sees Retry. */
 async function failRefund(ctx: RefundContext, refundId: string, why: string): Promise<void> {
   const failed = await ctx.db.transaction((tx) => markRefundFailed(tx, refundId));
-  if (failed) ctx.log.warn({ refundId, why }, 'refund failed; the admin can retry it');
+  if (!failed) return;
+  countRefund('FAILED');
+  ctx.log.warn({ refundId, why }, 'refund failed; the admin can retry it');
 }
 
 /** Records what the gateway says of a refund and answers the refund's state afterwards. */

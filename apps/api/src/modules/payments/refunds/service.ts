@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../../http/ids.ts';
-import { recordRefund, type RefundRow } from './record-refund.ts';
+import { lockOrderForRefund, recordRefund, type RefundRow } from './record-refund.ts';
+import { recordRefundAudit } from './refund-audit.ts';
 import { MIN_REFUND_PAISE } from './refund-context.ts';
 import { queueRefundMail } from './refund-mail.ts';
 import { paidPaymentsOf } from './refund-queries.ts';
@@ -24,7 +25,8 @@ export async function refundOrderInFull(
   input: { orderId: string; reason: RefundReason; createdBy?: string | null },
 ): Promise<RefundRow[]> {
   const recorded: RefundRow[] = [];
-  for (const payment of await paidPaymentsOf(tx, input.orderId)) {
+  await lockOrderForRefund(tx, input.orderId);
+  for (const payment of await paidPaymentsOf(tx, input.orderId).for('update')) {
     const remaining = payment.amountPaise - payment.refundedPaise;
     if (remaining < MIN_REFUND_PAISE) continue;
     const refund = await recordRefund(tx, jobs, {
@@ -56,6 +58,7 @@ export interface RefundByHand {
 export async function refundByHand(db: Db, jobs: JobQueue, input: RefundByHand): Promise<string> {
   if (!isUuid(input.orderId)) throw notFound('Order not found');
   const refund = await db.transaction(async (tx) => {
+    await lockOrderForRefund(tx, input.orderId);
     const [payment] = await paidPaymentsOf(tx, input.orderId);
     if (!payment) throw new AppError('ORDER_NOT_PAID', M.notPaid, 409);
     const recorded = await recordRefund(tx, jobs, {
@@ -67,6 +70,7 @@ export async function refundByHand(db: Db, jobs: JobQueue, input: RefundByHand):
       createdBy: input.actorUserId,
     });
     await queueRefundMail(tx, jobs, recorded.id, 'started');
+    await recordRefundAudit(tx, input.actorUserId, recorded, 'by-hand');
     return recorded;
   });
   return M.started(formatPaise(refund.amountPaise));
@@ -85,6 +89,7 @@ export async function retryRefund(
   if (!isUuid(input.orderId) || !isUuid(input.refundId)) throw notFound(M.refundNotFound);
   try {
     const retry = await db.transaction(async (tx) => {
+      await lockOrderForRefund(tx, input.orderId);
       const [failed] = await tx
         .select()
         .from(refunds)
@@ -96,7 +101,7 @@ export async function retryRefund(
         .from(refunds)
         .where(eq(refunds.retryOf, failed.id));
       if (earlier) throw conflict(M.alreadyRetried);
-      return recordRefund(tx, jobs, {
+      const retried = await recordRefund(tx, jobs, {
         orderId: failed.orderId,
         paymentId: failed.paymentId,
         amountPaise: failed.amountPaise,
@@ -106,6 +111,8 @@ export async function retryRefund(
         createdBy: input.actorUserId,
         retryOf: failed.id,
       });
+      await recordRefundAudit(tx, input.actorUserId, retried, 'retried');
+      return retried;
     });
     return M.started(formatPaise(retry.amountPaise));
   } catch (err) {

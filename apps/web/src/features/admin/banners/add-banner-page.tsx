@@ -12,6 +12,7 @@ import { FormError, SelectField, TextField } from '../../../components/form-fiel
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { ImagePicker } from '../admin-ui.tsx';
+import { useUnsavedChanges } from '../use-unsaved-changes.tsx';
 import { BANNER_TEXT, useSaveBanner } from './api.ts';
 import { BannerLinkFields, emptyTargets, type BannerLink } from './banner-link-fields.tsx';
 
@@ -45,6 +46,18 @@ export function AddBannerPage() {
   const [imageError, setImageError] = useState<string | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The link as it would be saved: a target typed under another link type and left is not kept.
+  const fields = JSON.stringify([
+    type,
+    status,
+    headline,
+    subtitle,
+    alt,
+    link.linkType,
+    link.linkType === 'none' ? '' : link.targets[link.linkType],
+  ]);
+  const [loaded] = useState(fields);
+  const unsaved = useUnsavedChanges(fields !== loaded || file !== null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +80,7 @@ export function AddBannerPage() {
     if (file) form.append('image', file);
     save.mutate(form, {
       onSuccess: (answer) => {
+        unsaved.markSaved();
         showAlert('success', answer.message);
         void navigate('/admin-manage-banners');
       },
@@ -166,6 +180,7 @@ export function AddBannerPage() {
           </Link>
         </div>
       </form>
+      {unsaved.dialog}
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminBannerSaved, AdminBannersResponse } from '@labshop/domain/api/admin';
 import type { MessageResponse } from '@labshop/domain/api/message';
 import { api } from '../../../api/client.ts';
@@ -12,14 +12,22 @@ export const BANNER_TEXT = {
   uploadFailed: 'Error uploading banner',
 } as const;
 
-export function useAdminBanners() {
+/** Every banner, or only one type or status ('' for "any"). */
+export function useAdminBanners(
+  filters: { type: string; status: string } = { type: '', status: '' },
+) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  const search = query.toString();
   return useQuery({
-    queryKey: [ADMIN_KEY, 'banners'],
+    queryKey: [ADMIN_KEY, 'banners', search],
     queryFn: async ({ signal }) => {
-      const data = await api.get<AdminBannersResponse>('/api/admin/banners', { signal });
+      const url = `/api/admin/banners${search ? `?${search}` : ''}`;
+      const data = await api.get<AdminBannersResponse>(url, { signal });
       if (!Array.isArray(data?.banners)) throw new Error(BANNER_TEXT.unexpected);
       return data.banners;
     },
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -19,8 +19,10 @@ import { useAlert } from '../../../components/alert-provider.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/form-field.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { CategoryAttributes } from './category-attributes.tsx';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { ImagePicker } from '../admin-ui.tsx';
+import { useUnsavedChanges } from '../use-unsaved-changes.tsx';
 import { useSaveCategory } from './api.ts';
 
 type Errors = Partial<Record<'name' | 'image' | 'status' | 'hsnCode' | 'gstRatePercent', string>>;
@@ -47,6 +49,9 @@ export function AddCategoryPage() {
   );
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const fields = JSON.stringify([name, status, hsnCode, gstRatePercent]);
+  const [loaded] = useState(fields);
+  const unsaved = useUnsavedChanges(fields !== loaded || file !== null);
 
   function check(): boolean {
     const next: Errors = {};
@@ -79,6 +84,7 @@ export function AddCategoryPage() {
     if (file) form.append('image', file);
     save.mutate(form, {
       onSuccess: (answer) => {
+        unsaved.markSaved();
         showAlert('success', answer.message);
         void navigate('/admin-manage-category');
       },
@@ -167,6 +173,8 @@ export function AddCategoryPage() {
           </Link>
         </div>
       </form>
+      {editing && <CategoryAttributes categoryId={editing._id} />}
+      {unsaved.dialog}
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AdminCategoriesResponse,
   AdminCategory,
@@ -15,6 +15,22 @@ export function useAdminCategories() {
     queryKey: CATEGORIES_KEY,
     queryFn: ({ signal }) => api.get<AdminCategoriesResponse>('/api/admin/categories', { signal }),
     select: (data): AdminCategory[] => data.categories,
+  });
+}
+
+/** The Manage Categories list: found by name, narrowed by status, sorted ('' for "any"). */
+export function useCategoryList(filters: { q: string; status: string; sort: string }) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  const search = query.toString();
+  return useQuery({
+    queryKey: [...CATEGORIES_KEY, 'list', search],
+    queryFn: ({ signal }) =>
+      api.get<AdminCategoriesResponse>(`/api/admin/categories${search ? `?${search}` : ''}`, {
+        signal,
+      }),
+    select: (data): AdminCategory[] => data.categories,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,28 +1,55 @@
 import { useState } from 'react';
-import { FolderTree, Pencil, Trash2 } from 'lucide-react';
+import { FolderTree, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminCategory } from '@labshop/domain/api/admin';
+import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { useAlert } from '../../../components/alert-provider.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { errorMessage } from '../../../api/client.ts';
-import {
-  AdminTable,
-  LoadError,
-  LoadingRows,
-  StatusBadge,
-  Thumb,
-  tdClass,
-  thClass,
-} from '../admin-ui.tsx';
-import { useAdminCategories, useDeleteCategory } from './api.ts';
+import { StatusBadge, Thumb } from '../admin-ui.tsx';
+import { DataTable, type Column } from '../data-table.tsx';
+import { FilterBar } from '../list-bars.tsx';
+import { FilterSelect, STATUS_FILTER_OPTIONS, type FilterOptions } from '../filter-select.tsx';
+import { useListParams } from '../list-params.ts';
+import { ListSearch } from '../list-search.tsx';
+import { useCategoryList, useDeleteCategory } from './api.ts';
+
+const SORT_OPTIONS: FilterOptions = [
+  ['', 'Name, A to Z'],
+  ['name-desc', 'Name, Z to A'],
+  ['products-desc', 'Most products'],
+  ['products-asc', 'Fewest products'],
+];
+
+const LEAD = 'Every product category with its image and status.';
+
+const COLUMNS: Column<AdminCategory>[] = [
+  {
+    header: 'Name',
+    sort: { asc: 'name-asc', desc: 'name-desc' },
+    cell: (category) => (
+      <>
+        <span className="font-medium text-slate-900">{category.name}</span>
+        <span className="block text-xs text-slate-500">
+          {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Image',
+    cell: (category) => <Thumb src={category.image || undefined} alt={category.name} />,
+  },
+  { header: 'Status', cell: (category) => <StatusBadge status={category.status} /> },
+];
 
 export function ManageCategoryPage() {
-  usePageMeta('Manage Categories', 'Every product category with its image and status.');
-  const categories = useAdminCategories();
+  usePageMeta('Manage Categories', LEAD);
+  const list = useListParams({ q: '', status: '', sort: '' });
+  const categories = useCategoryList(list.values);
   const remove = useDeleteCategory();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
@@ -40,81 +67,81 @@ export function ManageCategoryPage() {
   return (
     <PageFrame
       title="Manage Categories"
-      lead="Every product category with its image and status."
+      lead={LEAD}
       actions={
         <Link to="/admin-add-category" className={buttonClass('primary', 'h-10')}>
           Add Category
         </Link>
       }
     >
-      {categories.isPending ? (
-        <LoadingRows />
-      ) : categories.isError ? (
-        <LoadError message="Could not load the categories. Please reload the page." />
-      ) : categories.data.length === 0 ? (
-        <EmptyState icon={FolderTree} title="No categories yet">
-          Add the first category; products are filed under one.
-        </EmptyState>
-      ) : (
-        <AdminTable caption="Categories">
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Name
-              </th>
-              <th scope="col" className={thClass}>
-                Image
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.data.map((category) => (
-              <tr key={category._id}>
-                <td className={tdClass}>
-                  <span className="font-medium text-slate-900">{category.name}</span>
-                  <span className="block text-xs text-slate-500">
-                    {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
-                  </span>
-                </td>
-                <td className={tdClass}>
-                  <Thumb src={category.image || undefined} alt={category.name} />
-                </td>
-                <td className={tdClass}>
-                  <StatusBadge status={category.status} />
-                </td>
-                <td className={`${tdClass} text-right whitespace-nowrap`}>
-                  <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
-                    <button
-                      type="button"
-                      onClick={() => void navigate('/admin-add-category', { state: { category } })}
-                      className={buttonClass('secondary', 'h-9 px-3')}
-                      aria-label={`Edit ${category.name}`}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      <span className="max-sm:sr-only">Edit</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setToDelete(category)}
-                      className={buttonClass('secondary', 'h-9 px-3 text-danger-700')}
-                      aria-label={`Delete ${category.name}`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      <span className="max-sm:sr-only">Delete</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
-      )}
+      <div className="space-y-4">
+        <FilterBar isFiltered={list.isFiltered} onClear={list.reset}>
+          <ListSearch
+            label="Search"
+            value={list.values.q}
+            maxLength={TEXT_LIMITS.searchText}
+            placeholder="Category name"
+            onSearch={(q) => list.update({ q })}
+          />
+          <FilterSelect
+            label="Status"
+            value={list.values.status}
+            options={STATUS_FILTER_OPTIONS}
+            onChange={(status) => list.update({ status })}
+          />
+          <FilterSelect
+            label="Sort by"
+            value={list.values.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => list.update({ sort })}
+          />
+        </FilterBar>
+        <DataTable
+          caption="Categories"
+          columns={COLUMNS}
+          rows={categories.data}
+          rowId={(category) => category._id}
+          rowLabel={(category) => category.name}
+          isPending={categories.isPending}
+          isError={categories.isError}
+          empty={
+            list.isFiltered
+              ? { icon: SearchX, title: 'No categories match', body: 'Try another name or status.' }
+              : {
+                  icon: FolderTree,
+                  title: 'No categories yet',
+                  body: 'Add the first category; products are filed under one.',
+                }
+          }
+          // Name A to Z is the list's own order, so it is what the URL leaves out.
+          sort={{
+            value: list.values.sort || 'name-asc',
+            onChange: (sort) => list.update({ sort: sort === 'name-asc' ? '' : sort }),
+          }}
+          actions={(category) => (
+            <div className="flex gap-2 whitespace-nowrap">
+              <button
+                type="button"
+                onClick={() => void navigate('/admin-add-category', { state: { category } })}
+                className={buttonClass('secondary', 'h-9 px-3')}
+                aria-label={`Edit ${category.name}`}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </button>
+              <button
+                type="button"
+                onClick={() => setToDelete(category)}
+                className={buttonClass('secondary', 'h-9 px-3 text-danger-700')}
+                aria-label={`Delete ${category.name}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </button>
+            </div>
+          )}
+        />
+      </div>
       <ConfirmDialog
         isOpen={toDelete !== null}
         title={`Delete the category ${toDelete?.name ?? ''}?`}

@@ -3,8 +3,10 @@ import type {
   AdminOrderResponse,
   AdminOrdersResponse,
   AdminOrderStatusResponse,
+  BulkStatusResponse,
 } from '@labshop/domain/api/orders';
-import type { OrderStatusUpdate, PaymentStatus } from '@labshop/domain/order-status';
+import type { OrderStatus, OrderStatusUpdate, PaymentStatus } from '@labshop/domain/order-status';
+import type { BulkOrderStatusBody } from '@labshop/domain/validation/order-bulk-status';
 import type { AdminRefundBody } from '@labshop/domain/validation/refund';
 import { api } from '../../../api/client.ts';
 
@@ -23,18 +25,54 @@ export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** 'late': orders whose payment came after the shop gave up on it, whatever their status. */
 export type PaymentFilter = PaymentStatus | 'all' | 'late';
 
-export function useAdminOrders(page: number, payment: PaymentFilter) {
-  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_ORDERS_PAGE_SIZE) });
+/** The list's filters as GET /api/admin/orders and its export.csv take them. */
+export interface AdminOrderFilters {
+  q: string;
+  status: OrderStatus | '';
+  payment: PaymentFilter;
+  from: string;
+  to: string;
+  minAmount: string;
+  maxAmount: string;
+  sort: string;
+}
+
+/** The query string of the filters; only what is set, so the server's defaults apply. */
+export function orderFilterQuery(filters: AdminOrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const { payment, ...rest } = filters;
   if (payment === 'late') params.set('late', '1');
   else if (payment !== 'all') params.set('paymentStatus', payment);
+  for (const [key, value] of Object.entries(rest)) if (value !== '') params.set(key, value);
+  return params;
+}
+
+/** The export's address: a plain link, so the browser streams the download to disk itself. */
+export const ordersCsvHref = (filters: AdminOrderFilters) =>
+  `/api/admin/orders/export.csv?${orderFilterQuery(filters)}`;
+
+export function useAdminOrders(page: number, filters: AdminOrderFilters) {
+  const params = orderFilterQuery(filters);
+  params.set('page', String(page));
+  params.set('limit', String(ADMIN_ORDERS_PAGE_SIZE));
   return useQuery({
-    queryKey: ['admin', 'orders', page, payment],
+    queryKey: ['admin', 'orders', page, filters],
     queryFn: async ({ signal }) => {
       const data = await api.get<AdminOrdersResponse>(`/api/admin/orders?${params}`, { signal });
       if (!Array.isArray(data?.orders)) throw new Error(ADMIN_ORDERS_TEXT.unexpected);
       return data;
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One status for the selected orders; each order's own outcome comes back. */
+export function useBulkOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkOrderStatusBody) =>
+      api.post<BulkStatusResponse>('/api/admin/orders/bulk-status', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 

@@ -1,196 +1,133 @@
-import { useState } from 'react';
-import { ClipboardList, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatRupees } from '@labshop/domain/money';
+import { useEffect, useMemo, useState } from 'react';
+import { ClipboardList, Download } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
-import { formatOrderTime } from '../../../components/date-time.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { SelectField } from '../../../components/form-field.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
+import { buttonClass } from '../../../components/button.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
-import { Pagination } from '../../../components/pagination.tsx';
-import { stackedCell, stackedRow, stackedTableHead } from '../../../components/stacked-table.ts';
+import { DataTable } from '../data-table.tsx';
 import { AdminOnly } from './admin-only.tsx';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  ADMIN_ORDERS_TEXT,
-  useAdminOrders,
-  type PaymentFilter,
-} from './api.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_TEXT, ordersCsvHref, useAdminOrders } from './api.ts';
+import { BulkOutcomePanel, OrderBulkActions, type BulkOutcome } from './order-bulk-actions.tsx';
+import { ORDER_COLUMNS, ViewOrderLink } from './order-columns.tsx';
+import { OrderFilters } from './order-filters.tsx';
+import { useOrderListParams } from './order-list-params.ts';
 
-const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = {
-  all: 'All orders',
-  SUCCESS: 'Paid',
-  PENDING: 'Payment pending',
-  FAILED: 'Payment failed',
-  late: 'Late payments',
-};
+const LEAD = 'Find orders, change many at once, and download the list as CSV.';
 
 export function ManageOrdersPage() {
-  usePageMeta(
-    'Manage Orders',
-    'Every order with its products, amount paid, status and order time.',
-  );
+  usePageMeta('Manage Orders', LEAD);
   return (
-    <PageFrame
-      title="Manage Orders"
-      lead="Every order with its products, amount paid, status and order time."
-    >
+    <PageFrame title="Manage Orders" lead={LEAD}>
       <AdminOnly>
-        <OrdersTable />
+        <OrdersList />
       </AdminOnly>
     </PageFrame>
   );
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = `${stackedCell} align-top text-slate-800`;
+function OrdersList() {
+  const list = useOrderListParams();
+  const { filters, page } = list;
+  const location = useLocation();
+  const orders = useAdminOrders(page, filters);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [outcome, setOutcome] = useState<BulkOutcome | { error: string } | null>(null);
+  // Transaction ids of every order seen, so the summary can name a selected order on another page.
+  const [names, setNames] = useState<Record<string, string>>({});
 
-function OrdersTable() {
-  const [page, setPage] = useState(1);
-  // Orders to fulfil are the paid ones; abandoned checkouts are one choice away.
-  const [payment, setPayment] = useState<PaymentFilter>('SUCCESS');
-  const orders = useAdminOrders(page, payment);
+  const filterKey = JSON.stringify(filters);
+  // A new filter shows other orders: a selection of rows no longer in view would surprise.
+  useEffect(() => setSelected(new Set()), [filterKey]);
+  const rows = orders.data?.orders;
+  useEffect(() => {
+    if (!rows) return;
+    setNames((known) => {
+      const next = { ...known };
+      for (const order of rows) next[order._id] = order.transactionId;
+      return next;
+    });
+  }, [rows]);
 
-  const filter = (
-    <SelectField
-      label="Show"
-      value={payment}
-      onChange={(event) => {
-        setPayment(event.target.value as PaymentFilter);
-        setPage(1);
-      }}
-      className="w-full max-w-56"
-    >
-      {(
-        ['SUCCESS', 'PENDING', 'FAILED', 'late', 'all'] as const satisfies readonly PaymentFilter[]
-      ).map((value) => (
-        <option key={value} value={value}>
-          {PAYMENT_FILTER_LABELS[value]}
-        </option>
-      ))}
-    </SelectField>
-  );
-
-  if (orders.isPending) {
-    return (
-      <div className="space-y-4">
-        {filter}
-        <p role="status" className="text-sm text-slate-600">
-          Loading...
-        </p>
-      </div>
-    );
-  }
-  if (orders.isError) {
-    const message =
-      orders.error instanceof ApiError || orders.error.message !== ADMIN_ORDERS_TEXT.unexpected
-        ? ADMIN_ORDERS_TEXT.fetchFailed
-        : ADMIN_ORDERS_TEXT.unexpected;
-    return (
-      <div role="alert">
-        <EmptyState icon={TriangleAlert} title={message} />
-      </div>
-    );
-  }
-  const { orders: rows, total } = orders.data;
+  const total = orders.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
+  const selectedIds = useMemo(() => [...selected], [selected]);
+  const isWrongShape = orders.error?.message === ADMIN_ORDERS_TEXT.unexpected;
+
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        {filter}
-        <p className="text-sm text-slate-600">
-          {total} {total === 1 ? 'order' : 'orders'}
+      <OrderFilters
+        filters={filters}
+        amounts={list.values}
+        update={list.update}
+        isFiltered={list.isFiltered}
+        onClear={list.reset}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {orders.isPending ? 'Loading orders…' : `${total} ${total === 1 ? 'order' : 'orders'}`}
         </p>
+        <a href={ordersCsvHref(filters)} download className={buttonClass('secondary', 'h-10 px-4')}>
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
       </div>
-      {rows.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="No orders found.">
-          {payment === 'all'
-            ? 'Orders appear here once shoppers check out.'
-            : 'Try another choice above.'}
-        </EmptyState>
-      ) : (
-        <div className="rounded-ui border border-slate-200 bg-white shadow-card">
-          <table className="w-full">
-            <caption className="sr-only">Orders, newest first</caption>
-            <thead className={`${stackedTableHead} border-b border-slate-200 bg-slate-50`}>
-              <tr>
-                <th scope="col" className={th}>
-                  Order ID
-                </th>
-                <th scope="col" className={th}>
-                  Products
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Amount Paid
-                </th>
-                <th scope="col" className={th}>
-                  Payment
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Ordered At
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((order) => (
-                <tr key={order._id} className={`${stackedRow} hover:bg-slate-50`}>
-                  <td data-label="Order ID" className={td}>
-                    <span className="min-w-0">
-                      <span className="block font-mono text-xs break-all text-slate-900 md:break-normal md:whitespace-nowrap">
-                        {order.transactionId}
-                      </span>
-                      <span className="block text-xs text-slate-500">{order.user.name}</span>
-                    </span>
-                  </td>
-                  <td data-label="Products" className={td}>
-                    <ul className="space-y-0.5">
-                      {order.productNames.map((name, index) => (
-                        <li key={index}>{name}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td
-                    data-label="Amount Paid"
-                    className={`${td} price font-semibold md:text-right`}
-                  >
-                    {formatRupees(order.totalAmount)}
-                  </td>
-                  <td data-label="Payment" className={td}>
-                    <PaymentStatusBadge status={order.paymentStatus} />
-                  </td>
-                  <td data-label="Status" className={td}>
-                    <OrderStatusBadge
-                      status={order.orderStatus.currentStatus}
-                      paymentStatus={order.paymentStatus}
-                    />
-                  </td>
-                  <td data-label="Ordered At" className={`${td} md:whitespace-nowrap`}>
-                    <time dateTime={order.orderedAt}>{formatOrderTime(order.orderedAt)}</time>
-                  </td>
-                  <td className="block px-4 py-2 md:table-cell md:py-3 md:align-top">
-                    <Link
-                      to={`/admin-order-details/${order._id}`}
-                      aria-label={`View order ${order.transactionId}`}
-                      className="inline-flex h-9 items-center rounded-ui border border-primary-700 px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50"
-                    >
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={pageCount} onPage={setPage} />
+      {outcome && <BulkOutcomePanel outcome={outcome} onDismiss={() => setOutcome(null)} />}
+      <OrderBulkActions
+        selectedIds={selectedIds}
+        names={names}
+        onClear={() => setSelected(new Set())}
+        onDone={(result) => {
+          setOutcome(result);
+          // The ones that could not change stay selected, to look at or try another way.
+          if ('response' in result) {
+            setSelected(
+              new Set(result.response.results.filter((r) => !r.ok).map((r) => r.orderId)),
+            );
+          }
+        }}
+      />
+      <DataTable
+        caption="Orders"
+        columns={ORDER_COLUMNS}
+        rows={rows}
+        rowId={(order) => order._id}
+        rowLabel={(order) => `order ${order.transactionId}`}
+        isPending={orders.isPending}
+        isError={orders.isError}
+        errorMessage={
+          orders.error instanceof ApiError || !isWrongShape
+            ? ADMIN_ORDERS_TEXT.fetchFailed
+            : ADMIN_ORDERS_TEXT.unexpected
+        }
+        empty={{
+          icon: ClipboardList,
+          title: 'No orders found.',
+          body: list.isFiltered ? (
+            <span className="flex flex-col items-center gap-3">
+              <span>No orders match these filters.</span>
+              <button
+                type="button"
+                onClick={list.reset}
+                className={buttonClass('secondary', 'h-10 px-4')}
+              >
+                Clear filters
+              </button>
+            </span>
+          ) : (
+            'Paid orders appear here once shoppers check out; choose "All orders" to see every checkout.'
+          ),
+        }}
+        sort={{ value: filters.sort, onChange: (sort) => list.update({ sort }) }}
+        selection={{ ids: selected, onChange: setSelected }}
+        actions={(order) => <ViewOrderLink order={order} listSearch={location.search} />}
+        pagination={{
+          page,
+          pageCount,
+          onPage: (next) => list.update({ page: String(next) }),
+        }}
+        isWide
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { AdminOrder } from '@labshop/domain/api/orders';
-import { formatRupees } from '@labshop/domain/money';
+import { PURCHASE_ORDER_LABELS } from '@labshop/domain/validation/purchase-order';
 import { isWebAddress } from '@labshop/domain/validation/shipment';
 import { ApiError } from '../../../api/client.ts';
 import { formatOrderTime } from '../../../components/date-time.ts';
@@ -11,26 +11,28 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ShipTo } from '../../../components/ship-to.tsx';
-import { stackedCell, stackedRow, stackedTableHead } from '../../../components/stacked-table.ts';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { AdminOnly } from './admin-only.tsx';
 import { ADMIN_ORDERS_TEXT, useAdminOrder } from './api.ts';
 import { PaymentsAndRefunds } from './payments-refunds.tsx';
 import { StatusHistory } from './status-history.tsx';
 import { StatusUpdate } from './status-update.tsx';
+import { Card } from './order-card.tsx';
+import { OrderProducts } from './order-products.tsx';
 
 export function OrderDetailsPage() {
   usePageMeta(
     'Order Details',
     'Order and payment details, the customer, the delivery address and the status history.',
   );
+  const listSearch = useListSearch();
   return (
     <PageFrame
       title="Order Details"
       lead="Order and payment details, the customer, the delivery address and the status history."
       actions={
         <Link
-          to="/admin-manage-orders"
+          to={`/admin-manage-orders${listSearch}`}
           className="inline-flex h-10 items-center gap-1.5 rounded-ui border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -43,6 +45,14 @@ export function OrderDetailsPage() {
       </AdminOnly>
     </PageFrame>
   );
+}
+
+/** The orders list's filters the admin came from (its View link passes them), or none. */
+function useListSearch(): string {
+  const state: unknown = useLocation().state;
+  const search =
+    typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';
+  return typeof search === 'string' && search.startsWith('?') ? search : '';
 }
 
 function OrderDetails() {
@@ -84,18 +94,6 @@ function OrderDetails() {
   );
 }
 
-export function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={title}
-      className="rounded-ui border border-slate-200 bg-white p-5 shadow-card"
-    >
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -134,6 +132,16 @@ function OrderSummary({ order }: { order: AdminOrder }) {
             'Not paid'
           )}
         </Fact>
+        {order.purchaseOrderNumber && (
+          <Fact label={PURCHASE_ORDER_LABELS.purchaseOrderNumber}>
+            <span className="font-mono">{order.purchaseOrderNumber}</span>
+          </Fact>
+        )}
+        {order.gstNumber && (
+          <Fact label={PURCHASE_ORDER_LABELS.gstNumber}>
+            <span className="font-mono">{order.gstNumber}</span>
+          </Fact>
+        )}
         {order.invoiceNumber && <Fact label="Invoice">{order.invoiceNumber}</Fact>}
         {order.creditNoteNumber && <Fact label="Credit note">{order.creditNoteNumber}</Fact>}
       </dl>
@@ -202,93 +210,6 @@ function Customer({ order }: { order: AdminOrder }) {
           </address>
         </Fact>
       </dl>
-    </Card>
-  );
-}
-
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = `${stackedCell} md:px-3 md:py-2.5`;
-const DELIVERY_LABELS = { home: 'Home', pickup: 'Pickup' } as const;
-
-function OrderProducts({ order }: { order: AdminOrder }) {
-  return (
-    <Card title="Products">
-      <div className="-mx-5">
-        <table className="w-full">
-          <thead className={`${stackedTableHead} border-y border-slate-200 bg-slate-50`}>
-            <tr>
-              <th scope="col" className={`${th} pl-5`}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Variant
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Quantity
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Unit Price
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Delivery
-              </th>
-              <th scope="col" className={`${th} pr-5 text-right`}>
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 border-t border-slate-200 md:border-t-0">
-            {order.products.map((line, index) => (
-              <tr key={index} className={stackedRow}>
-                <th
-                  scope="row"
-                  data-label="Name"
-                  className={`${td} font-medium text-slate-900 md:pl-5`}
-                >
-                  {line.product.name}
-                </th>
-                <td data-label="Variant" className={td}>
-                  {line.variant?.name ?? 'N/A'}
-                </td>
-                <td data-label="Quantity" className={`${td} price md:text-right`}>
-                  {line.quantity}
-                </td>
-                <td data-label="Unit Price" className={`${td} price md:text-right`}>
-                  {formatRupees(line.sellingPrice)}
-                </td>
-                <td data-label="Delivery" className={`${td} price md:text-right`}>
-                  <span>
-                    {formatRupees(line.deliveryOptions.charge)}
-                    <span className="block text-xs text-slate-500">
-                      {DELIVERY_LABELS[line.deliveryOptions.type]}
-                    </span>
-                  </span>
-                </td>
-                <td
-                  data-label="Total"
-                  className={`${td} price font-semibold md:pr-5 md:text-right`}
-                >
-                  {formatRupees(line.amountPaid)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-slate-200">
-            <tr className="flex justify-between md:table-row">
-              <th
-                scope="row"
-                colSpan={5}
-                className="px-5 py-3 text-left text-sm font-semibold text-slate-900 md:text-right"
-              >
-                Grand Total
-              </th>
-              <td className="price px-5 py-3 text-right text-base font-semibold text-slate-900">
-                {formatRupees(order.totalAmount)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
     </Card>
   );
 }

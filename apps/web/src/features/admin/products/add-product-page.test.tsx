@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@labshop/domain/api/admin';
 import { PRODUCT_MESSAGES } from '@labshop/domain/validation/product-form';
@@ -67,28 +67,36 @@ function json(body: unknown, status = 200) {
   });
 }
 
-/** Answers the category list; records each save's body. */
+/** Answers the category list and its attributes; records each save's body. */
+/** Answers the category list and the sheets; records each save's body. */
 function fakeApi() {
   const saves: { url: string; method: string; body: FormData }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.endsWith('/api/admin/categories')) return json({ categories: CATEGORIES });
+    // The chosen category's attribute inputs (none here).
+    if (url.endsWith('/attributes')) return json({ attributes: [] });
+    // The edit page's safety data sheet card reads its versions; no sheet yet.
+    if (url.endsWith('/sds')) return json({ sheets: [] });
     saves.push({ url, method: init?.method ?? 'GET', body: init?.body as FormData });
     return json({ message: 'Product updated successfully!', product: PRODUCT });
   });
   return saves;
 }
 
+// A data router, as the app's: the form's unsaved-changes guard needs one.
 function renderForm(product: AdminProduct | null) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin-add-Product', element: <AddProductPage /> },
+      { path: '/admin-manage-product', element: <p>Product list</p> },
+    ],
+    { initialEntries: [{ pathname: '/admin-add-Product', state: { product } }] },
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AlertProvider>
-        <MemoryRouter initialEntries={[{ pathname: '/admin-add-Product', state: { product } }]}>
-          <Routes>
-            <Route path="/admin-add-Product" element={<AddProductPage />} />
-            <Route path="/admin-manage-product" element={<p>Product list</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AlertProvider>
     </QueryClientProvider>,
   );

@@ -11,6 +11,8 @@ import { FormError } from '../../../components/form-field.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { usePageMeta } from '../../../components/use-page-meta.ts';
 import { useAdminCategories } from '../categories/api.ts';
+import { AttributesCard } from './attribute-inputs.tsx';
+import { useUnsavedChanges } from '../use-unsaved-changes.tsx';
 import { useSaveProduct } from './api.ts';
 import {
   Card,
@@ -21,6 +23,7 @@ import {
   VariantsCard,
 } from './product-form-cards.tsx';
 import { ProductImagesField } from './product-images-field.tsx';
+import { SafetyDataSheetCard } from './safety-data-sheet-card.tsx';
 import { SpecsCard } from './spec-rows.tsx';
 import {
   checkProduct,
@@ -49,6 +52,10 @@ export function AddProductPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<ProductErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [loaded] = useState(() => JSON.stringify(valuesOf(editing)));
+  const unsaved = useUnsavedChanges(
+    JSON.stringify(values) !== loaded || files.length > 0 || removed.length > 0,
+  );
 
   const formRef = useRef<HTMLFormElement>(null);
   // After a refused submit, take the keyboard (and the eye) to the first field to fix.
@@ -63,6 +70,8 @@ export function AddProductPage() {
       ...old,
       ...gstAfterCategoryChange(old, categories.data ?? [], categoryId),
       category: categoryId,
+      // Attributes belong to a category: another category has other ones.
+      attributes: categoryId === old.category ? old.attributes : {},
     }));
   const submitLabel = editing ? 'Update Product' : 'Add Product';
 
@@ -91,6 +100,7 @@ export function AddProductPage() {
     if (Object.keys(found).length > 0) return;
     save.mutate(toFormData(values, files, removed, editing), {
       onSuccess: (answer) => {
+        unsaved.markSaved();
         showAlert('success', answer.message);
         void navigate('/admin-manage-product');
       },
@@ -119,6 +129,7 @@ export function AddProductPage() {
           <DeliveryCard values={values} errors={errors} categories={[]} set={set} />
         </div>
         <VariantsCard values={values} errors={errors} categories={[]} set={set} loaded={editing} />
+        <AttributesCard values={values} errors={errors} set={set} />
         <SpecsCard values={values} errors={errors} set={set} />
         <Card title="Images">
           <div className="sm:col-span-2">
@@ -135,6 +146,7 @@ export function AddProductPage() {
             />
           </div>
         </Card>
+        {editing && <SafetyDataSheetCard productId={editing._id} />}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" isBusy={save.isPending} busyLabel={`${submitLabel}...`}>
             {submitLabel}
@@ -144,6 +156,7 @@ export function AddProductPage() {
           </Link>
         </div>
       </form>
+      {unsaved.dialog}
     </PageFrame>
   );
 }

@@ -1,20 +1,51 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminProductSaved, AdminProductsResponse } from '@labshop/domain/api/admin';
+import type {
+  AdminProductSaved,
+  AdminProductsBulkResponse,
+  AdminProductsResponse,
+} from '@labshop/domain/api/admin';
+import type { Status } from '@labshop/domain/constants';
 import type { MessageResponse } from '@labshop/domain/api/message';
 import { api } from '../../../api/client.ts';
 import { ADMIN_KEY, useInvalidateCatalog } from '../admin-query.ts';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
-export function useAdminProducts(page: number) {
+/** The list's search, filters and sort as the URL holds them ('' for "any"). */
+export interface ProductListFilters {
+  q: string;
+  categoryId: string;
+  status: string;
+  stock: string;
+  sort: string;
+}
+
+export function useAdminProducts(page: number, filters: ProductListFilters) {
+  const query = new URLSearchParams({ page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   return useQuery({
-    queryKey: [ADMIN_KEY, 'products', 'page', page],
+    queryKey: [ADMIN_KEY, 'products', 'list', query.toString()],
     queryFn: ({ signal }) =>
-      api.get<AdminProductsResponse>(
-        `/api/admin/products?page=${page}&limit=${PRODUCTS_PAGE_SIZE}`,
-        { signal },
-      ),
+      api.get<AdminProductsResponse>(`/api/admin/products?${query.toString()}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export type BulkProductChange =
+  | { kind: 'status'; productIds: string[]; status: Status }
+  | { kind: 'category'; productIds: string[]; categoryId: string };
+
+/** Activate, deactivate or move the selected products: all of them, or none. */
+export function useBulkProductChange() {
+  const invalidate = useInvalidateCatalog();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: BulkProductChange) =>
+      api.post<AdminProductsBulkResponse>(
+        kind === 'status' ? '/api/admin/products/bulk-status' : '/api/admin/products/bulk-category',
+        body,
+      ),
+    // Also after a refusal: another admin may have deleted one of them meanwhile.
+    onSettled: () => invalidate(),
   });
 }
 

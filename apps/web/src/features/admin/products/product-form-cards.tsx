@@ -5,6 +5,7 @@ import type { ProductFormValues } from '@labshop/domain/validation/product-form'
 import { FieldError, SelectField, TextField } from '../../../components/form-field.tsx';
 import type { AdminCategory, AdminProduct } from '@labshop/domain/api/admin';
 import type { ProductErrors } from './product-form-values.ts';
+import { ChemicalFields } from './chemical-fields.tsx';
 import { stockCountsText } from './stock-counts.ts';
 import { VariantRows } from './variant-rows.tsx';
 
@@ -163,6 +164,7 @@ export function PricingCard({ values, errors, set, loaded }: CardsProps) {
           </option>
         ))}
       </SelectField>
+      <ChemicalFields values={values} errors={errors} set={set} />
     </Card>
   );
 }

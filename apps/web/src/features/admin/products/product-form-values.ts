@@ -5,6 +5,7 @@ import {
   productImagesProblem,
   type ProductFormValues,
 } from '@labshop/domain/validation/product-form';
+import { ghsFormValuesOf, ghsInputOf } from '@labshop/domain/chemicals/ghs-form';
 import { fieldErrors } from '@labshop/domain/validation/field-errors';
 
 export type ProductErrors = Record<string, string>;
@@ -28,6 +29,11 @@ export function valuesOf(product: AdminProduct | null): ProductFormValues {
     tags: product.tags.join(', '),
     hsnCode: product.hsnCode,
     gstRatePercent: String(product.gstRatePercent),
+    casNumber: product.casNumber ?? '',
+    formula: product.formula ?? '',
+    grade: product.grade ?? '',
+    purity: product.purity ?? '',
+    ghs: ghsFormValuesOf(product.ghs),
     deliveryOptions: {
       type: product.deliveryOptions.type,
       charge: String(product.deliveryOptions.charge),
@@ -41,12 +47,19 @@ export function valuesOf(product: AdminProduct | null): ProductFormValues {
       stock: String(variant.stock),
     })),
     specs: product.specs.map(({ key, value }) => ({ key, value })),
+    attributes: Object.fromEntries(
+      (product.attributes ?? []).map(({ key, value }) => [
+        key,
+        typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value),
+      ]),
+    ),
   };
 }
 
 /** The same rules the server applies, so most mistakes show before anything is sent. */
 export function checkProduct(values: ProductFormValues, imageCount: number): ProductErrors {
-  const result = productFormSchema.safeParse(values);
+  // Attribute values are checked by the server against the category's attributes.
+  const result = productFormSchema.safeParse({ ...values, attributes: undefined });
   const errors = result.success ? {} : fieldErrors(result.error);
   const imageProblem = productImagesProblem(imageCount);
   if (imageProblem) errors.image = imageProblem;
@@ -109,6 +122,10 @@ export function toFormData(
     deliveryTimeEstimate: values.deliveryTimeEstimate,
     hsnCode: values.hsnCode,
     gstRatePercent: values.gstRatePercent,
+    casNumber: values.casNumber,
+    formula: values.formula,
+    grade: values.grade,
+    purity: values.purity,
     variantsEnabled: values.variantsEnabled ? 'yes' : 'no',
   };
   for (const [name, value] of Object.entries(text)) form.append(name, value.trim());
@@ -128,6 +145,13 @@ export function toFormData(
     ),
   );
   form.append('specs', JSON.stringify(values.specs));
+  // Blank inputs clear their value; the server checks each against its attribute.
+  const attributes = Object.entries(values.attributes).map(([key, value]) => ({
+    key,
+    value: value.trim() === '' ? null : value.trim(),
+  }));
+  form.append('attributes', JSON.stringify(attributes));
+  form.append('ghs', JSON.stringify(ghsInputOf(values.ghs)));
   form.append('removedImages', JSON.stringify(removedImages));
   for (const file of newFiles) form.append('images', file);
   return form;

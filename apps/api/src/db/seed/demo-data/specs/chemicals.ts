@@ -5,7 +5,6 @@ export const chemicalsSpecs: DemoSpecs = {
   'MER-1.06404': rows([
     ['Grade', 'AR, ACS, ISO, Reag. Ph Eur'],
     ['Assay', '≥99.5%'],
-    ['CAS number', '7647-14-5'],
     ['Formula', 'NaCl'],
     ['Molar mass', '58.44 g/mol'],
     ['Storage', '15 to 25 °C, tightly closed'],
@@ -13,7 +12,6 @@ export const chemicalsSpecs: DemoSpecs = {
   'SRL-85650': rows([
     ['Grade', 'AR'],
     ['Assay', '≥99.9%'],
-    ['CAS number', '64-17-5'],
     ['Water', '≤0.1%'],
     ['Pack size', '500 ml, glass bottle'],
     ['Hazard', 'Flammable liquid (GHS02)'],
@@ -21,7 +19,6 @@ export const chemicalsSpecs: DemoSpecs = {
   'LOB-04140': rows([
     ['Grade', 'AR'],
     ['Assay', '35 to 38%'],
-    ['CAS number', '7647-01-0'],
     ['Pack size', '2.5 L, glass bottle'],
     ['Hazard', 'Corrosive (GHS05)'],
     ['Storage', 'Below 30 °C, ventilated cabinet'],
@@ -45,7 +42,6 @@ export const chemicalsSpecs: DemoSpecs = {
   'MER-1.37017': rows([
     ['Grade', 'EMPLURA'],
     ['Assay', '≥98%'],
-    ['CAS number', '1310-73-2'],
     ['Form', 'Pellets'],
     ['Pack size', '500 g, plastic bottle'],
     ['Hazard', 'Corrosive (GHS05)'],
@@ -53,7 +49,6 @@ export const chemicalsSpecs: DemoSpecs = {
   'LOB-05400': rows([
     ['Grade', 'AR'],
     ['Assay', '≥99.9%'],
-    ['CAS number', '7778-50-9'],
     ['Pack size', '250 g'],
     ['Hazard', 'Oxidiser, toxic, carcinogen'],
     ['Storage', 'Locked cabinet, away from organics'],
@@ -61,7 +56,6 @@ export const chemicalsSpecs: DemoSpecs = {
   'SRL-47570': rows([
     ['Grade', 'HPLC'],
     ['Assay', '≥99.9%'],
-    ['CAS number', '67-56-1'],
     ['UV cutoff', '205 nm'],
     ['Water', '≤0.02%'],
     ['Hazard', 'Flammable, toxic'],
@@ -69,7 +63,6 @@ export const chemicalsSpecs: DemoSpecs = {
   'TFS-A998-4': rows([
     ['Grade', 'HPLC gradient'],
     ['Assay', '≥99.9%'],
-    ['CAS number', '75-05-8'],
     ['UV cutoff', '190 nm'],
     ['Pack size', '2.5 L, amber glass'],
     ['Hazard', 'Flammable, harmful'],

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_ordered_at_idx" ON "orders" USING btree ("ordered_at") WHERE "orders"."payment_status" = 'SUCCESS';--> statement-breakpoint
+CREATE INDEX "refunds_completed_at_idx" ON "refunds" USING btree ("completed_at") WHERE "refunds"."state" = 'COMPLETED';
