@@ -252,7 +252,14 @@ describe('admin product lifecycle', () => {
     expect(updated.images).toHaveLength(2);
     expect(updated.images[0]).toBe(kept);
     expect(updated.variants).toEqual([
-      { _id: product.variants[0]!._id, name: '110 V EU', price: 11000, reserved: 0, stock: 2 },
+      {
+        _id: product.variants[0]!._id,
+        name: '110 V EU',
+        price: 11000,
+        reserved: 0,
+        stock: 2,
+        priceBreaks: [],
+      },
     ]);
     expect(uploadedFiles(t)).not.toContain(removed.replace('/uploads/', ''));
     expect((await shopList()).find((p) => p._id === product._id)?.sellingPrice).toBe(3499);

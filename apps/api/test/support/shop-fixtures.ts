@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '../../src/modules/auth/session-plugin.ts';
 import { createSession } from '../../src/modules/auth/session-store.ts';
 import { createLoggedInUser } from './login-as.ts';
 import type { TestApp } from './test-app.ts';
+import type { StoredPriceBreak } from '@labshop/domain/price-breaks';
 
 const tag = () => randomBytes(4).toString('hex');
 
@@ -24,8 +25,15 @@ export interface ProductSpec {
   deliveryType?: DeliveryType;
   deliveryChargePaise?: number;
   status?: 'active' | 'inactive';
+  /** Quantity prices of a plain product. */
+  priceBreaks?: StoredPriceBreak[];
   /** Makes a variant product; its own stock is ignored then. */
-  variants?: { name: string; pricePaise: number; stock: number }[];
+  variants?: {
+    name: string;
+    pricePaise: number;
+    stock: number;
+    priceBreaks?: StoredPriceBreak[];
+  }[];
 }
 
 export interface MadeProduct {
@@ -55,6 +63,7 @@ export async function makeProduct(t: TestApp, spec: ProductSpec = {}): Promise<M
       deliveryType: spec.deliveryType ?? 'home',
       deliveryChargePaise: spec.deliveryChargePaise ?? 0,
       variantsEnabled: Boolean(spec.variants),
+      priceBreaks: spec.priceBreaks ?? [],
     })
     .returning({ id: products.id });
   const variantIds: string[] = [];
@@ -65,6 +74,7 @@ export async function makeProduct(t: TestApp, spec: ProductSpec = {}): Promise<M
         productId: product!.id,
         name: variant.name,
         sellingPricePaise: variant.pricePaise,
+        priceBreaks: variant.priceBreaks ?? [],
         onHand: variant.stock,
         position,
       })

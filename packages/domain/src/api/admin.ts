@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_LINK_TYPES, BANNER_TYPES, DELIVERY_TYPES, STATUSES } from '../constants.ts';
 import { ghsClassificationSchema } from './catalog.ts';
+import { priceBreaksAnswerSchema } from '../price-breaks.ts';
 
 // The back office's answers (docs/product/back-office.md): categories, products, banners; money in
 // rupees. Routes answer with these schemas; the web imports only their types.
@@ -38,6 +39,8 @@ export const adminVariantSchema = z.object({
   stock: z.number().int(),
   /** Of those, units held by unpaid checkouts; the form shows it and never writes it. */
   reserved: z.number().int().optional(),
+  /** Quantity prices of this variant. */
+  priceBreaks: priceBreaksAnswerSchema.optional(),
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
@@ -73,6 +76,8 @@ export const adminProductSchema = z.object({
   hsnCode: z.string(),
   gstRatePercent: z.number().int(),
   specs: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** Quantity prices of a plain product. */
+  priceBreaks: priceBreaksAnswerSchema.optional(),
   /** A chemical's CAS number (67-64-1); null for other products. */
   casNumber: z.string().nullable().optional(),
   /** A chemical's molecular formula, grade and purity; null for other products. */

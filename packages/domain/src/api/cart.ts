@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../constants.ts';
+import { priceBreaksAnswerSchema } from '../price-breaks.ts';
 
 // GET /api/user/cart and the cart's write answers (cart-and-checkout.md), money in rupees.
 
@@ -16,6 +17,13 @@ export const cartLineSchema = z.object({
   variant: z.object({ _id: z.string(), name: z.string(), sellingPrice: z.number() }).nullable(),
   variantId: z.string().nullable(),
   quantity: z.number().int(),
+  /**
+   * What one unit costs on this line: the selling price, or the quantity price its quantity
+   * reaches. Absent from an older server: the variant's or the product's selling price.
+   */
+  unitPrice: z.number().optional(),
+  /** The quantity prices of what the line holds, so the cart can say "from 10, ₹900 each". */
+  priceBreaks: priceBreaksAnswerSchema.optional(),
   delivery: z.object({ charge: z.number() }),
   deliveryType: z.enum(DELIVERY_TYPES),
   /** Unit price times quantity plus the line's delivery charge. */

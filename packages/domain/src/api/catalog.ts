@@ -7,6 +7,7 @@ import {
   type GhsPictogram,
 } from '../chemicals/ghs-lists.ts';
 import { productSdsSchema } from './safety-data-sheets.ts';
+import { priceBreaksAnswerSchema } from '../price-breaks.ts';
 
 // The storefront's catalog and wishlist answers (storefront-and-catalog.md) as sent; money in
 // rupees. The API's routes answer with these schemas, and the web imports only their types, so
@@ -107,6 +108,8 @@ export const variantSchema = z.object({
   name: z.string(),
   sellingPrice: z.number(),
   stock: z.number().int(),
+  /** Quantity prices of this variant; absent or [] for none. */
+  priceBreaks: priceBreaksAnswerSchema.optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -141,6 +144,8 @@ export const productDetailSchema = productCardWithDescriptionSchema.extend({
   /** Days. */
   deliveryTimeEstimate: z.number().int(),
   specs: z.array(productSpecSchema),
+  /** Quantity prices of a plain product ("from 10 units, ₹900 each"); absent or [] for none. */
+  priceBreaks: priceBreaksAnswerSchema.optional(),
   /** Perishable products cannot be returned; the page says so beside delivery. */
   isPerishable: z.boolean().optional(),
   /** A chemical's CAS number (67-64-1); null or absent for other products. */

@@ -1,7 +1,7 @@
 // The product CSV (docs/product/catalog-csv.md): one row per product, in the columns of the
 // product form. Variants and specifications are JSON lists in one cell each; images are the
 // shop's own picture paths separated by '|'; a chemical's CAS number, formula, grade and purity
-// come last, blank for other products. Export writes these columns and import reads them.
+// follow, blank for other products; quantity prices last, a JSON list like the variants'. Export writes these columns and import reads them.
 
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -29,6 +29,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'formula',
   'grade',
   'purity',
+  'priceBreaks',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -46,6 +47,7 @@ export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = [
   'formula',
   'grade',
   'purity',
+  'priceBreaks',
 ];
 
 /** Between the paths of one product's images. */

@@ -93,6 +93,8 @@ describe('product form', () => {
       variantsEnabled: false,
       variants: [],
       specs: [],
+      // The form's empty quantity prices: none.
+      priceBreaks: [],
       removedImages: [],
     });
   });

@@ -25,6 +25,13 @@ import { CAS_NUMBER_LABEL, casNumberField } from '../chemicals/cas-number.ts';
 import { chemicalTextField } from '../chemicals/chemical-details.ts';
 import { ghsField } from '../chemicals/ghs.ts';
 import { GHS_FORM_DEFAULTS, type GhsFormValues } from '../chemicals/ghs-form.ts';
+import {
+  PRICE_BREAK_MESSAGES,
+  breakAtOrAboveSellingPrice,
+  priceBreakListSchema,
+  priceBreaksField,
+  type PriceBreak,
+} from '../price-breaks.ts';
 
 /** Human names of the form's fields, used in '{field name} is required'. */
 export const PRODUCT_FIELD_LABELS = {
@@ -70,6 +77,8 @@ const variantSchema = z.object({
   stock: numberField(LABELS.variantStock, 'count'),
   // The count the form showed when it was loaded: a save changes stock by the difference.
   stockWas: optionalNumberField(LABELS.variantStock, 'count'),
+  // Left out by a client that does not know quantity prices: the stored ones stay.
+  priceBreaks: priceBreakListSchema.optional(),
 });
 const variantListSchema = jsonText(
   z.array(variantSchema).max(COUNT_LIMITS.variants, tooManyMessage(COUNT_LIMITS.variants)),
@@ -147,6 +156,8 @@ export const productFormSchema = z
     // Checked below only when enabled: rows left behind after switching variants off do not matter.
     variants: z.unknown().optional(),
     specs: productSpecsField,
+    // Quantity prices of a plain product, as JSON text; blank is none.
+    priceBreaks: priceBreaksField,
     // Values of the category's attributes, checked against them by the server.
     attributes: productAttributesField,
     removedImages: jsonText(
@@ -162,6 +173,9 @@ export const productFormSchema = z
         path: ['sellingPrice'],
       });
     }
+    if (typeof sellingPrice === 'number') {
+      checkBreaksBelow(product.priceBreaks, sellingPrice, ['priceBreaks'], ctx);
+    }
     if (!product.variantsEnabled) return;
     const variants = variantListSchema.safeParse(product.variants ?? []);
     if (!variants.success) {
@@ -170,9 +184,11 @@ export const productFormSchema = z
       }
     } else if (variants.data.length === 0) {
       ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.noVariants, path: ['variants'] });
-    } else if (typeof mrp === 'number') {
+    } else {
       for (const [index, variant] of variants.data.entries()) {
-        if (variant.price <= mrp) continue;
+        const path = ['variants', index, 'priceBreaks'];
+        checkBreaksBelow(variant.priceBreaks, variant.price, path, ctx);
+        if (typeof mrp !== 'number' || variant.price <= mrp) continue;
         ctx.addIssue({
           code: 'custom',
           message: PRODUCT_MESSAGES.variantPriceAboveMrp,
@@ -188,10 +204,32 @@ export const productFormSchema = z
 
 export type ProductFormInput = z.output<typeof productFormSchema>;
 
+/** A break at or above the price it discounts is marked on its own unit price. */
+function checkBreaksBelow(
+  breaks: readonly PriceBreak[] | undefined,
+  price: number,
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+) {
+  const index = breakAtOrAboveSellingPrice(breaks ?? [], price);
+  if (index < 0) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: PRICE_BREAK_MESSAGES.notBelowSellingPrice,
+    path: [...path, index, 'unitPrice'],
+  });
+}
+
 /** Image slot of the form: kept images plus new files, after removals. */
 export function productImagesProblem(imageCount: number): string | null {
   if (imageCount === 0) return PRODUCT_MESSAGES.imageRequired;
   return imageCount > COUNT_LIMITS.productImages ? PRODUCT_MESSAGES.tooManyImages : null;
+}
+
+/** One quantity price as its two inputs hold it. */
+export interface PriceBreakFormRow {
+  minQuantity: string;
+  unitPrice: string;
 }
 
 /** What the form's inputs hold before parsing: numbers stay text until submit. */
@@ -222,7 +260,15 @@ export interface ProductFormValues {
   deliveryOptions: { type: DeliveryType; charge: string };
   deliveryTimeEstimate: string;
   variantsEnabled: boolean;
-  variants: { _id?: string; name: string; price: string; stock: string }[];
+  variants: {
+    _id?: string;
+    name: string;
+    price: string;
+    stock: string;
+    priceBreaks?: PriceBreakFormRow[];
+  }[];
+  /** Quantity prices of a plain product, rows as the inputs hold them. */
+  priceBreaks: PriceBreakFormRow[];
   /** Rows of the specifications table, in the order the product page shows them. */
   specs: { key: string; value: string }[];
   /** Values of the category's attributes by key, as the inputs hold them (yes/no as 'yes'/'no'). */
@@ -255,6 +301,7 @@ export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
   deliveryTimeEstimate: '',
   variantsEnabled: false,
   variants: [],
+  priceBreaks: [],
   specs: [],
   attributes: {},
 };

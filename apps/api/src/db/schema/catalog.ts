@@ -15,6 +15,7 @@ import {
 import { DELIVERY_TYPES, STATUSES } from '@labshop/domain/constants';
 import { GST_RATES } from '@labshop/domain/gst/gst-rates';
 import type { GhsClassification } from '@labshop/domain/chemicals/ghs';
+import type { StoredPriceBreak } from '@labshop/domain/price-breaks';
 import { createdAt, id, paise, sqlList, stockColumns, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -37,6 +38,13 @@ export const categories = pgTable(
     check('categories_gst_rate_ck', sql.raw(`gst_rate_percent in (${GST_RATES.join(', ')})`)),
   ],
 );
+
+function priceBreaksColumn() {
+  return jsonb('price_breaks')
+    .$type<StoredPriceBreak[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+}
 
 export const products = pgTable(
   'products',
@@ -90,6 +98,9 @@ export const products = pgTable(
       .$type<{ key: string; value: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // Quantity prices of a plain product ({ minQuantity, unitPricePaise }[], by quantity),
+    // read whole with the price; a variant product's lines use each variant's own.
+    priceBreaks: priceBreaksColumn(),
     // Denormalised from reviews so rating filters and sorts need no aggregate.
     averageRating: real('average_rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
@@ -192,6 +203,7 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sellingPricePaise: paise('selling_price_paise').notNull(),
+    priceBreaks: priceBreaksColumn(),
     ...stockColumns(),
     stock: integer('stock')
       .notNull()

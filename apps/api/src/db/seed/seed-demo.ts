@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@labshop/domain/money';
+import { toStoredPriceBreaks } from '@labshop/domain/price-breaks';
 import type { Db, Tx } from '../client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import {
@@ -144,6 +145,7 @@ async function insertDemoCatalog(
           hsnCode: category.gst.hsnCode,
           gstRatePercent: category.gst.ratePercent,
           specs: demoSpecs[product.sku] ?? [],
+          priceBreaks: toStoredPriceBreaks(product.priceBreaks ?? []),
           casNumber: product.casNumber ?? null,
           ghs: demoGhs[product.sku] ?? null,
           averageRating: ratings.get(product.sku)?.averageRating ?? 0,
@@ -169,6 +171,7 @@ async function insertDemoCatalog(
       productId: productRows[i]!.id,
       name: variant.name,
       sellingPricePaise: rupeesToPaise(variant.price),
+      priceBreaks: toStoredPriceBreaks(variant.priceBreaks ?? []),
       onHand: variant.stock,
       position,
     })),

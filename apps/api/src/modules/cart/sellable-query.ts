@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isHazardous, type GhsClassification } from '@labshop/domain/chemicals/ghs';
 import type { DeliveryType } from '@labshop/domain/constants';
+import { unitPriceAt, type StoredPriceBreak } from '@labshop/domain/price-breaks';
 import type { Db } from '../../db/client.ts';
 import { cartLines, categories, products, productVariants } from '../../db/schema.ts';
 import { isVisible } from '../catalog/card-query.ts';
@@ -13,9 +14,12 @@ export interface Sellable {
   brand: string;
   variantName: string | null;
   image: string | null;
+  /** What one unit costs: the selling price, or the quantity price of the line (withQuantity). */
   unitPricePaise: number;
   productPricePaise: number;
   variantPricePaise: number | null;
+  /** The variant's quantity prices for a variant line, else the product's. */
+  priceBreaks: StoredPriceBreak[];
   /** Units on the shelf: the variant's for a variant line, else the product's. */
   stock: number;
   deliveryType: DeliveryType;
@@ -43,6 +47,7 @@ const columns = {
   brand: products.brand,
   image: firstImage,
   productPricePaise: products.sellingPricePaise,
+  productPriceBreaks: products.priceBreaks,
   productStock: products.stock,
   variantsEnabled: products.variantsEnabled,
   deliveryType: products.deliveryType,
@@ -54,6 +59,7 @@ const columns = {
   variantId: productVariants.id,
   variantName: productVariants.name,
   variantPricePaise: productVariants.sellingPricePaise,
+  variantPriceBreaks: productVariants.priceBreaks,
   variantStock: productVariants.stock,
 };
 
@@ -63,6 +69,7 @@ type Row = {
   brand: string;
   image: string | null;
   productPricePaise: number;
+  productPriceBreaks: StoredPriceBreak[];
   productStock: number;
   variantsEnabled: boolean;
   deliveryType: DeliveryType;
@@ -74,6 +81,7 @@ type Row = {
   variantId: string | null;
   variantName: string | null;
   variantPricePaise: number | null;
+  variantPriceBreaks: StoredPriceBreak[] | null;
   variantStock: number | null;
 };
 
@@ -91,6 +99,7 @@ function toSellable(row: Row): Sellable {
     unitPricePaise: row.variantPricePaise ?? row.productPricePaise,
     productPricePaise: row.productPricePaise,
     variantPricePaise: row.variantPricePaise,
+    priceBreaks: (hasVariant ? row.variantPriceBreaks : row.productPriceBreaks) ?? [],
     stock: hasVariant ? (row.variantStock ?? 0) : row.productStock,
     deliveryType: row.deliveryType,
     deliveryChargePaise: row.deliveryChargePaise,
@@ -125,6 +134,15 @@ export async function selectSellable(
   return toSellable(row);
 }
 
+/** The item on a line of `quantity`: its unit price is the quantity price that reaches. */
+export function withQuantity<T extends Sellable>(
+  item: T,
+  quantity: number,
+): T & { quantity: number } {
+  const basePaise = item.variantPricePaise ?? item.productPricePaise;
+  return { ...item, quantity, unitPricePaise: unitPriceAt(basePaise, item.priceBreaks, quantity) };
+}
+
 export interface CartRow extends Sellable {
   lineId: string;
   quantity: number;
@@ -140,5 +158,5 @@ export async function selectCartRows(db: Db, userId: string): Promise<CartRow[]>
     .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  return rows.map((row) => ({ ...toSellable(row), lineId: row.lineId, quantity: row.quantity }));
+  return rows.map((row) => withQuantity({ ...toSellable(row), lineId: row.lineId }, row.quantity));
 }

@@ -3,13 +3,14 @@ import type { CartChangeResponse, CartLine, CartResponse } from '@labshop/domain
 import { clampQuantity } from '@labshop/domain/cart-quantity';
 import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
 import { paiseToRupees } from '@labshop/domain/money';
+import { toPriceBreaks } from '@labshop/domain/price-breaks';
 import { CART_MESSAGES as M, type AddToCartInput } from '@labshop/domain/validation/cart';
 import type { Db } from '../../db/client.ts';
 import { cartLines } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
-import { selectCartRows, selectSellable, type CartRow } from './sellable-query.ts';
+import { selectCartRows, selectSellable, withQuantity, type CartRow } from './sellable-query.ts';
 
 const MAX_CART_LINES = 100;
 
@@ -35,6 +36,8 @@ function toCartLine(row: CartRow, isAvailable: boolean): CartLine {
         : null,
     variantId: row.variantId,
     quantity: row.quantity,
+    unitPrice: paiseToRupees(row.unitPricePaise),
+    priceBreaks: toPriceBreaks(row.priceBreaks),
     delivery: { charge: paiseToRupees(priced.deliveryChargePaise) },
     deliveryType: row.deliveryType,
     productTotal: paiseToRupees(priced.totalPaise),
@@ -49,14 +52,14 @@ function toCartLine(row: CartRow, isAvailable: boolean): CartLine {
  */
 export async function getCart(db: Db, userId: string): Promise<CartResponse> {
   const rows = await selectCartRows(db, userId);
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     if (row.isBuyable && row.stock > 0 && row.quantity > row.stock) {
       // Only ever lowers, so a concurrent add is never undone by a stale read.
       await db
         .update(cartLines)
         .set({ quantity: row.stock })
         .where(and(eq(cartLines.id, row.lineId), gt(cartLines.quantity, row.stock)));
-      row.quantity = row.stock;
+      rows[index] = withQuantity(row, row.stock);
     }
   }
   const available = rows.filter((row) => row.isBuyable && row.stock > 0);

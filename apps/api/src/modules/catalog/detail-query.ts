@@ -1,6 +1,7 @@
 import { formatAttributeValue } from '@labshop/domain/attributes/attribute-kinds';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { paiseToRupees } from '@labshop/domain/money';
+import { toPriceBreaks } from '@labshop/domain/price-breaks';
 import type { ProductDetail } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productVariants, reviews } from '../../db/schema.ts';
@@ -21,6 +22,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       variantsEnabled: products.variantsEnabled,
       deliveryTimeEstimate: products.deliveryTimeEstimate,
       specs: products.specs,
+      priceBreaks: products.priceBreaks,
       isPerishable: products.isPerishable,
       casNumber: products.casNumber,
       formula: products.formula,
@@ -41,6 +43,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
           name: productVariants.name,
           sellingPricePaise: productVariants.sellingPricePaise,
           stock: productVariants.stock,
+          priceBreaks: productVariants.priceBreaks,
         })
         .from(productVariants)
         .where(eq(productVariants.productId, id))
@@ -71,6 +74,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       name: variant.name,
       sellingPrice: paiseToRupees(variant.sellingPricePaise),
       stock: variant.stock,
+      priceBreaks: toPriceBreaks(variant.priceBreaks),
     })),
     reviews: reviewRows.map((review) => ({
       _id: review.id,
@@ -89,6 +93,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       })),
       ...row.specs.map(({ key, value }) => ({ key, value })),
     ],
+    priceBreaks: toPriceBreaks(row.priceBreaks),
     isPerishable: row.isPerishable,
     casNumber: row.casNumber,
     formula: row.formula,

@@ -3,10 +3,11 @@ import { formatPaise } from '@labshop/domain/money';
 import { CART_MESSAGES } from '@labshop/domain/validation/cart';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
-import { selectSellable, type Sellable } from '../cart/sellable-query.ts';
+import { selectSellable, withQuantity, type Sellable } from '../cart/sellable-query.ts';
 import { isUuid } from '../../http/ids.ts';
 
-// The lines of a checkout as the shop sells them now: names, prices, tax classes and stock.
+// The lines of a checkout as the shop sells them now: names, prices (the quantity price a
+// line's quantity reaches), tax classes and stock.
 
 export interface OrderItem {
   productId: string;
@@ -32,7 +33,7 @@ export async function loadItems(db: Db, items: OrderItem[]): Promise<CheckoutIte
           : 'A product in your order is no longer available.',
       );
     }
-    loaded.push({ ...sellable, quantity: item.quantity });
+    loaded.push(withQuantity(sellable, item.quantity));
   }
   return loaded;
 }

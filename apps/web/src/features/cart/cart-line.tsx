@@ -20,7 +20,12 @@ export function CartLine({ line }: { line: CartLineData }) {
   const remove = useRemoveFromCart();
   const { showAlert } = useAlert();
   const [isConfirming, setIsConfirming] = useState(false);
-  const unitPrice = line.variant?.sellingPrice ?? line.product.sellingPrice;
+  const listPrice = line.variant?.sellingPrice ?? line.product.sellingPrice;
+  // The server's price for this quantity; a server without quantity prices sends none.
+  const unitPrice = line.unitPrice ?? listPrice;
+  const nextBreak = line.priceBreaks?.find(
+    (row) => row.minQuantity > line.quantity && row.minQuantity <= line.product.inStock,
+  );
   const isBusy = change.isPending || remove.isPending;
   // The API takes the difference; a typed number above the stock keeps the spec's alert.
   const setQuantity = (quantity: number, message: string | null) => {
@@ -59,7 +64,20 @@ export function CartLine({ line }: { line: CartLineData }) {
         {line.isHazardous === true && (
           <p className="text-xs font-semibold text-sale-800">Hazardous goods</p>
         )}
-        <p className="price text-sm text-slate-700">{formatRupees(unitPrice)} each</p>
+        <p className="price text-sm text-slate-700">
+          {formatRupees(unitPrice)} each
+          {unitPrice < listPrice && (
+            <span className="text-slate-500">
+              {' '}
+              (quantity price; <s>{formatRupees(listPrice)}</s>)
+            </span>
+          )}
+        </p>
+        {nextBreak && line.isAvailable && (
+          <p className="text-xs font-medium text-primary-800">
+            {formatRupees(nextBreak.unitPrice)} each from {nextBreak.minQuantity} units
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           {line.deliveryType === 'home' ? 'Home delivery' : 'Pickup'}:{' '}
           <span className="price">

@@ -1,4 +1,5 @@
 import { priceLineInRupees } from '@labshop/domain/checkout-amounts';
+import { unitPriceInRupees } from '@labshop/domain/price-breaks';
 import { useCallback, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -69,7 +70,7 @@ export function PayNowPage() {
   }
 
   const { product, selectedVariant, quantity, deliveryCharge, deliveryType } = order;
-  const unitPrice = selectedVariant?.sellingPrice ?? product.sellingPrice;
+  const unitPrice = unitPriceInRupees(selectedVariant ?? product, quantity);
   const { subtotal, total } = priceLineInRupees({
     unitPrice,
     quantity,

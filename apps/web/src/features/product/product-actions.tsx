@@ -1,4 +1,5 @@
 import { priceLineInRupees } from '@labshop/domain/checkout-amounts';
+import { unitPriceInRupees } from '@labshop/domain/price-breaks';
 import { ShoppingCart, Zap } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ProductDetail, Variant } from '@labshop/domain/api/catalog';
@@ -31,7 +32,7 @@ export function payNowState(
   quantity: number,
 ): PayNowState {
   const line = priceLineInRupees({
-    unitPrice: variant?.sellingPrice ?? product.sellingPrice,
+    unitPrice: unitPriceInRupees(variant ?? product, quantity),
     quantity,
     deliveryType: product.deliveryOptions.type,
     deliveryCharge: product.deliveryOptions.charge,

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Price } from '../../components/price.tsx';
+import { QuantityPrices } from './quantity-prices.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { StockHint } from '../../components/stock-hint.tsx';
@@ -153,6 +154,11 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
             {!isOutOfStock && (
               <QuantityControl quantity={quantity} inStock={stock} onChange={setQuantity} />
             )}
+            <QuantityPrices
+              sellingPrice={price}
+              breaks={variant ? variant.priceBreaks : product.priceBreaks}
+              quantity={quantity}
+            />
             {isSoldOut && <StockAlert productId={product._id} hasStockAlert={hasStockAlert} />}
             {soldOutVariant && (
               // Keyed: switching variants starts from that variant's own state, not the last.

@@ -13,6 +13,10 @@ export const glassware: SeedProduct[] = [
     minAlert: 100,
     tags: ['pipette tips', 'plasticware', 'consumables'],
     days: 3,
+    priceBreaks: [
+      { minQuantity: 10, unitPrice: 42 },
+      { minQuantity: 50, unitPrice: 39 },
+    ],
   },
   {
     name: 'Beaker, Low Form with Spout',
@@ -48,7 +52,7 @@ export const glassware: SeedProduct[] = [
     days: 4,
     variants: [
       { name: '100 ml', price: 150, stock: 120 },
-      { name: '250 ml', price: 210, stock: 95 },
+      { name: '250 ml', price: 210, stock: 95, priceBreaks: [{ minQuantity: 12, unitPrice: 189 }] },
       { name: '500 ml', price: 320, stock: 60 },
     ],
   },

@@ -1,5 +1,6 @@
 import type { GstRatePercent } from '@labshop/domain/gst/gst-rates';
 import type { DeliveryType, Status } from '@labshop/domain/constants';
+import type { PriceBreak } from '@labshop/domain/price-breaks';
 
 export type Pictogram =
   | 'flask'
@@ -17,6 +18,7 @@ export interface SeedVariant {
   name: string;
   price: number;
   stock: number;
+  priceBreaks?: PriceBreak[];
 }
 
 export interface SeedProduct {
@@ -40,6 +42,8 @@ export interface SeedProduct {
   perishable?: boolean;
   /** A chemical's CAS number (a mixture such as an agar has none). */
   casNumber?: string;
+  /** Quantity prices, in rupees, from a quantity up. */
+  priceBreaks?: PriceBreak[];
   variants?: SeedVariant[];
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import { paiseToRupees } from '@labshop/domain/money';
+import { toPriceBreaks } from '@labshop/domain/price-breaks';
 import {
   IMAGE_SEPARATOR,
   PRODUCT_CSV_COLUMNS,
@@ -40,6 +41,7 @@ const exportColumns = {
   deliveryTimeEstimate: products.deliveryTimeEstimate,
   variantsEnabled: products.variantsEnabled,
   specs: products.specs,
+  priceBreaks: products.priceBreaks,
   casNumber: products.casNumber,
   formula: products.formula,
   grade: products.grade,
@@ -93,6 +95,9 @@ function cellsOf(
               name: variant.name,
               price: paiseToRupees(variant.sellingPricePaise),
               stock: variant.onHand,
+              ...(variant.priceBreaks.length > 0
+                ? { priceBreaks: toPriceBreaks(variant.priceBreaks) }
+                : {}),
             })),
           )
         : '',
@@ -105,6 +110,7 @@ function cellsOf(
     formula: row.formula ?? '',
     grade: row.grade ?? '',
     purity: row.purity ?? '',
+    priceBreaks: row.priceBreaks.length > 0 ? JSON.stringify(toPriceBreaks(row.priceBreaks)) : '',
   };
 }
 

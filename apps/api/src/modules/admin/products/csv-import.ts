@@ -127,6 +127,8 @@ function formFields(
     formula: cell('formula'),
     grade: cell('grade'),
     purity: cell('purity'),
+    // JSON text, checked by the form's rules; a blank cell clears them.
+    priceBreaks: cell('priceBreaks'),
   };
 }
 

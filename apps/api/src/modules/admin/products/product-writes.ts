@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@labshop/domain/money';
+import { toStoredPriceBreaks } from '@labshop/domain/price-breaks';
 import type { ProductFormInput } from '@labshop/domain/validation/product-form';
 import type { Tx } from '../../../db/client.ts';
 import { productImages, products, productVariants } from '../../../db/schema.ts';
@@ -32,6 +33,7 @@ export function productValues(input: ProductFormInput) {
     ...(input.hsnCode !== undefined ? { hsnCode: input.hsnCode } : {}),
     ...(input.gstRatePercent !== undefined ? { gstRatePercent: input.gstRatePercent } : {}),
     ...(input.specs ? { specs: input.specs } : {}),
+    ...(input.priceBreaks ? { priceBreaks: toStoredPriceBreaks(input.priceBreaks) } : {}),
     ...(input.casNumber !== undefined ? { casNumber: input.casNumber } : {}),
     ...(input.formula !== undefined ? { formula: input.formula } : {}),
     ...(input.grade !== undefined ? { grade: input.grade } : {}),
@@ -83,6 +85,7 @@ export async function insertProducts(tx: Tx, items: readonly NewProduct[]): Prom
         productId: rows[i]!.id,
         name: variant.name,
         sellingPricePaise: rupeesToPaise(variant.price),
+        priceBreaks: toStoredPriceBreaks(variant.priceBreaks ?? []),
         onHand: variant.stock,
         position,
       })),
@@ -141,12 +144,19 @@ const BULK_COLUMNS = [
   'hsnCode',
   'gstRatePercent',
   'specs',
+  'priceBreaks',
   'casNumber',
   'formula',
   'grade',
   'purity',
 ] as const satisfies readonly (keyof ReturnType<typeof productValues>)[];
-const KEPT_WHEN_LEFT_OUT = new Set(['isPerishable', 'hsnCode', 'gstRatePercent', 'specs']);
+const KEPT_WHEN_LEFT_OUT = new Set([
+  'isPerishable',
+  'hsnCode',
+  'gstRatePercent',
+  'specs',
+  'priceBreaks',
+]);
 // A chemical's details may be cleared (null), so "left out" cannot be a null per row: a file
 // without their columns leaves them out of the update altogether.
 const WRITTEN_WHEN_GIVEN = new Set(['casNumber', 'formula', 'grade', 'purity']);

@@ -1,3 +1,4 @@
+import type { StoredPriceBreak } from '@labshop/domain/price-breaks';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryType, Status } from '@labshop/domain/constants';
 import type { GhsClassification } from '@labshop/domain/chemicals/ghs';
@@ -44,6 +45,7 @@ const listColumns = {
   hsnCode: products.hsnCode,
   gstRatePercent: products.gstRatePercent,
   specs: products.specs,
+  priceBreaks: products.priceBreaks,
   casNumber: products.casNumber,
   formula: products.formula,
   grade: products.grade,
@@ -77,6 +79,7 @@ export interface ProductRow {
   hsnCode: string;
   gstRatePercent: number;
   specs: { key: string; value: string }[];
+  priceBreaks: StoredPriceBreak[];
   casNumber: string | null;
   formula: string | null;
   grade: string | null;
@@ -96,6 +99,7 @@ export interface VariantRow {
   productId: string;
   name: string;
   sellingPricePaise: number;
+  priceBreaks: StoredPriceBreak[];
   onHand: number;
   reserved: number;
 }
@@ -191,6 +195,7 @@ export function selectVariants(db: Db, productIds: string[]): Promise<VariantRow
       productId: productVariants.productId,
       name: productVariants.name,
       sellingPricePaise: productVariants.sellingPricePaise,
+      priceBreaks: productVariants.priceBreaks,
       onHand: productVariants.onHand,
       reserved: productVariants.reserved,
     })

@@ -73,6 +73,7 @@ const TEXT_FIELDS = [
   'variantsEnabled',
   'variants',
   'specs',
+  'priceBreaks',
   'attributes',
   'removedImages',
 ] as const;
@@ -155,7 +156,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         ...multipartDoc,
         tags: ['admin'],
         summary:
-          'Adds a product: multipart fields, deliveryOptions, variants, specs, ghs and attributes ([{key, value}] of the category’s attributes) as JSON text, tags, images; without hsnCode and gstRatePercent it takes its category’s',
+          'Adds a product: multipart fields, deliveryOptions, variants, specs, priceBreaks ([{minQuantity, unitPrice}]), ghs and attributes ([{key, value}] of the category’s attributes) as JSON text, tags, images; without hsnCode and gstRatePercent it takes its category’s',
         response: {
           201: adminProductSavedSchema,
           ...errorResponses(400, 401, 403, 409, 413),

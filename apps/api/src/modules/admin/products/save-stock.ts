@@ -1,5 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { rupeesToPaise } from '@labshop/domain/money';
+import { toStoredPriceBreaks } from '@labshop/domain/price-breaks';
 import type { ProductFormInput } from '@labshop/domain/validation/product-form';
 import type { Tx } from '../../../db/client.ts';
 import { products, productVariants } from '../../../db/schema.ts';
@@ -34,6 +35,8 @@ export async function saveVariants(tx: Tx, productId: string, input: ProductForm
     const values = {
       name: variant.name,
       sellingPricePaise: rupeesToPaise(variant.price),
+      // Left out by a client that does not know quantity prices: the stored ones stay.
+      ...(variant.priceBreaks ? { priceBreaks: toStoredPriceBreaks(variant.priceBreaks) } : {}),
       position,
     };
     if (variant._id && existingIds.has(variant._id)) {

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AdminProduct, AdminProductsResponse } from '@labshop/domain/api/admin';
 import { paiseToRupees } from '@labshop/domain/money';
+import { toPriceBreaks } from '@labshop/domain/price-breaks';
 import {
   productImagesProblem,
   type ProductFormInput,
@@ -87,6 +88,7 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
         price: paiseToRupees(variant.sellingPricePaise),
         stock: variant.onHand,
         reserved: variant.reserved,
+        priceBreaks: toPriceBreaks(variant.priceBreaks),
       })),
     deliveryOptions: {
       type: row.deliveryType,
@@ -96,6 +98,7 @@ async function toAdminProducts(db: Db, rows: q.ProductRow[]): Promise<AdminProdu
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
     specs: row.specs.map(({ key, value }) => ({ key, value })),
+    priceBreaks: toPriceBreaks(row.priceBreaks),
     casNumber: row.casNumber,
     formula: row.formula,
     grade: row.grade,

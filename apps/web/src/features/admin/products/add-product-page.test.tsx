@@ -1,8 +1,17 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@labshop/domain/api/admin';
+import { PRICE_BREAK_MESSAGES } from '@labshop/domain/price-breaks';
 import { PRODUCT_MESSAGES } from '@labshop/domain/validation/product-form';
 import { AlertProvider } from '../../../components/alert-provider.tsx';
 import { AddProductPage } from './add-product-page.tsx';
@@ -105,8 +114,10 @@ function renderForm(product: AdminProduct | null) {
 const pricing = () => within(screen.getByRole('region', { name: 'Pricing & Stock' }));
 const variant = (n: number) => within(screen.getByRole('group', { name: `Variant ${n}` }));
 
-// A whole page of inputs in jsdom on a shared machine: more than the default 5 s at times.
+// A whole page of inputs in jsdom on a shared machine: more than the default 5 s at times, and
+// a save's answer later than findBy's default second (seen failing CI under load).
 const SLOW = { timeout: 30_000 };
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('the admin product form and stock', SLOW, () => {
   afterEach(() => {
@@ -149,8 +160,8 @@ describe('the admin product form and stock', SLOW, () => {
     expect(save!.body.get('inStock')).toBe('10');
     expect(save!.body.get('inStockWas')).toBe('10');
     expect(JSON.parse(String(save!.body.get('variants')))).toEqual([
-      { _id: 'v1', name: '25 ml', price: '800', stock: '6', stockWas: '6' },
-      { _id: 'v2', name: '50 ml', price: '850', stock: '9', stockWas: '4' },
+      { _id: 'v1', name: '25 ml', price: '800', stock: '6', stockWas: '6', priceBreaks: [] },
+      { _id: 'v2', name: '50 ml', price: '850', stock: '9', stockWas: '4', priceBreaks: [] },
       { name: '100 ml', price: '890', stock: '2' },
     ]);
   });
@@ -233,5 +244,32 @@ describe('the admin product form and variant prices', SLOW, () => {
     expect(await variant(2).findByText(PRODUCT_MESSAGES.variantPriceAboveMrp)).toBeTruthy();
     expect(variant(1).queryByText(PRODUCT_MESSAGES.variantPriceAboveMrp)).toBeNull();
     expect(saves).toHaveLength(0);
+  });
+});
+
+describe('the admin product form and quantity prices', SLOW, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('marks a quantity price not below the variant’s price, then sends the corrected one', async () => {
+    const saves = fakeApi();
+    renderForm(PRODUCT);
+    fireEvent.click(variant(1).getByRole('button', { name: 'Add Quantity Price' }));
+    const row = within(screen.getByRole('group', { name: 'Variant 1 quantity price 1' }));
+    fireEvent.input(row.getByLabelText('From quantity'), { target: { value: '10' } });
+    fireEvent.input(row.getByLabelText('Unit price (₹)'), { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await row.findByText(PRICE_BREAK_MESSAGES.notBelowSellingPrice)).toBeTruthy();
+    expect(saves).toHaveLength(0);
+
+    fireEvent.input(row.getByLabelText('Unit price (₹)'), { target: { value: '750' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const [first] = JSON.parse(String(saves[0]!.body.get('variants'))) as {
+      priceBreaks: unknown;
+    }[];
+    expect(first?.priceBreaks).toEqual([{ minQuantity: '10', unitPrice: '750' }]);
   });
 });

@@ -24,6 +24,7 @@ import {
 } from './product-form-cards.tsx';
 import { ProductImagesField } from './product-images-field.tsx';
 import { SafetyDataSheetCard } from './safety-data-sheet-card.tsx';
+import { QuantityPricesCard } from './price-break-rows.tsx';
 import { SpecsCard } from './spec-rows.tsx';
 import {
   checkProduct,
@@ -128,6 +129,7 @@ export function AddProductPage() {
           <StatusCard values={values} errors={errors} categories={[]} set={set} />
           <DeliveryCard values={values} errors={errors} categories={[]} set={set} />
         </div>
+        <QuantityPricesCard values={values} errors={errors} set={set} />
         <VariantsCard values={values} errors={errors} categories={[]} set={set} loaded={editing} />
         <AttributesCard values={values} errors={errors} set={set} />
         <SpecsCard values={values} errors={errors} set={set} />

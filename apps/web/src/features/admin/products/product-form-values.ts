@@ -3,8 +3,10 @@ import {
   PRODUCT_FORM_DEFAULTS,
   productFormSchema,
   productImagesProblem,
+  type PriceBreakFormRow,
   type ProductFormValues,
 } from '@labshop/domain/validation/product-form';
+import type { PriceBreak } from '@labshop/domain/price-breaks';
 import { ghsFormValuesOf, ghsInputOf } from '@labshop/domain/chemicals/ghs-form';
 import { fieldErrors } from '@labshop/domain/validation/field-errors';
 
@@ -45,7 +47,9 @@ export function valuesOf(product: AdminProduct | null): ProductFormValues {
       name: variant.name,
       price: String(variant.price),
       stock: String(variant.stock),
+      priceBreaks: priceBreakRowsOf(variant.priceBreaks),
     })),
+    priceBreaks: priceBreakRowsOf(product.priceBreaks),
     specs: product.specs.map(({ key, value }) => ({ key, value })),
     attributes: Object.fromEntries(
       (product.attributes ?? []).map(({ key, value }) => [
@@ -54,6 +58,13 @@ export function valuesOf(product: AdminProduct | null): ProductFormValues {
       ]),
     ),
   };
+}
+
+function priceBreakRowsOf(breaks: readonly PriceBreak[] | undefined): PriceBreakFormRow[] {
+  return (breaks ?? []).map((row) => ({
+    minQuantity: String(row.minQuantity),
+    unitPrice: String(row.unitPrice),
+  }));
 }
 
 /** The same rules the server applies, so most mistakes show before anything is sent. */
@@ -145,6 +156,7 @@ export function toFormData(
     ),
   );
   form.append('specs', JSON.stringify(values.specs));
+  form.append('priceBreaks', JSON.stringify(values.priceBreaks));
   // Blank inputs clear their value; the server checks each against its attribute.
   const attributes = Object.entries(values.attributes).map(([key, value]) => ({
     key,

@@ -6,6 +6,7 @@ import type { ProductFormValues } from '@labshop/domain/validation/product-form'
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
 import type { ProductErrors } from './product-form-values.ts';
+import { PriceBreakRows } from './price-break-rows.tsx';
 import { stockCountsText } from './stock-counts.ts';
 
 type Variant = ProductFormValues['variants'][number];
@@ -76,6 +77,16 @@ export function VariantRows({ variants, loaded, errors, onChange }: VariantRowsP
             <p id={countsId} className="text-xs text-slate-500 sm:col-span-4 sm:-mt-1">
               {stored ? stockCountsText(stored) : 'Units on hand.'}
             </p>
+            <div className="grid gap-2 sm:col-span-4">
+              <p className="text-sm font-medium text-slate-700">Quantity prices</p>
+              <PriceBreakRows
+                rows={variant.priceBreaks ?? []}
+                errorPath={`variants.${index}.priceBreaks`}
+                rowLabel={`Variant ${index + 1} quantity price`}
+                errors={errors}
+                onChange={(priceBreaks) => update(index, { priceBreaks })}
+              />
+            </div>
           </fieldset>
         );
       })}
