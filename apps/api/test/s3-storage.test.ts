@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,14 +145,35 @@ describe('pictures in an S3 bucket', () => {
       const added = (await bucketKeys()).filter((key) => !keysBefore.includes(key));
       expect(added.sort()).toEqual(names.map((name) => `uploads/${name}`).sort());
       expect((await get('/uploads/aa11.png')).body).toBe('a longer picture');
-      // Private files (safety data sheets) keep their keys, outside the public uploads/.
-      mkdirSync(path.join(dir, 'private', 'sds'), { recursive: true });
-      writeFileSync(path.join(dir, 'private', 'sds', 'cc33.pdf'), '%PDF-1.4 sheet');
-      expect(await migratePrivateFiles(path.join(dir, 'private'), storage)).toBe(1);
+      // Private files (safety data sheets, issued PDFs) keep their keys, outside the public
+      // uploads/; there is one PDF per order, so those already there are skipped too.
+      const privateDir = path.join(dir, 'private');
+      const invoiceKey = `invoices/${randomUUID()}.pdf`;
+      mkdirSync(path.join(privateDir, 'sds'), { recursive: true });
+      mkdirSync(path.join(privateDir, 'invoices'));
+      writeFileSync(path.join(privateDir, 'sds', 'cc33.pdf'), '%PDF-1.4 sheet');
+      writeFileSync(path.join(privateDir, invoiceKey), '%PDF-1.4 invoice');
+      expect(await migratePrivateFiles(privateDir, storage)).toEqual({
+        total: 2,
+        copied: 2,
+        skipped: 0,
+      });
+      expect(await migratePrivateFiles(privateDir, storage)).toEqual({
+        total: 2,
+        copied: 0,
+        skipped: 2,
+      });
       const sheet = await storage.readPrivate('sds/cc33.pdf');
       expect(sheet?.length).toBe('%PDF-1.4 sheet'.length);
       sheet?.body.destroy();
-      expect(await migratePrivateFiles(path.join(dir, 'none'), storage)).toBe(0);
+      expect(await storage.sizeOfPrivate(invoiceKey)).toBe('%PDF-1.4 invoice'.length);
+      expect(await storage.sizeOfPrivate('invoices/none.pdf')).toBeNull();
+      expect((await get(`/uploads/${invoiceKey.slice('invoices/'.length)}`)).statusCode).toBe(404);
+      expect(await migratePrivateFiles(path.join(dir, 'none'), storage)).toEqual({
+        total: 0,
+        copied: 0,
+        skipped: 0,
+      });
       expect(await migrateUploads(path.join(dir, 'none'), storage)).toEqual({
         total: 0,
         copied: 0,
