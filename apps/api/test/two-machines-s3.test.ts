@@ -36,6 +36,23 @@ const privateFiles = (server: ServerProcess) => {
     return [];
   }
 };
+/** Waits until one of the machines' job workers has put the order confirmation in its outbox. */
+async function confirmationMailed(servers: ServerProcess[], email: string, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  const isMailed = (server: ServerProcess) => {
+    try {
+      return readdirSync(path.join(server.dataDir, 'outbox')).some((file) =>
+        file.includes(`-order-confirmation-${email}.`),
+      );
+    } catch {
+      return false;
+    }
+  };
+  while (!servers.some(isMailed)) {
+    if (Date.now() > end) throw new Error(`no order confirmation for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 const localUploads = (server: ServerProcess) => {
   try {
     return readdirSync(path.join(server.dataDir, 'uploads'));
@@ -159,7 +176,10 @@ describe.runIf(onPostgres)('two machines sharing one PostgreSQL and one S3 bucke
     }
 
     // B answers what the bucket holds, not a drawing of its own: bytes marked in the bucket
-    // (and their hash in the shared row) are what B sends.
+    // (and their hash in the shared row) are what B sends. The confirmation mail's job draws
+    // the invoice too when it runs before the first download; once it has sent the mail,
+    // nothing writes the key again.
+    await confirmationMailed([a, b], shopper.email);
     const marked = Buffer.concat([pdfFromA, Buffer.from('\n% kept in the bucket\n')]);
     await bucket.client.send(
       new PutObjectCommand({ Bucket: bucket.bucket, Key: key, Body: marked }),
