@@ -34,7 +34,7 @@ export function registerJobHandlers(deps: AppDeps, log: FastifyBaseLogger): void
     log,
   };
   registerPaymentJobs(jobs, checkout);
-  registerOrderMailJob(jobs, checkout);
+  registerOrderMailJob(jobs, { db, mailer, storage });
   // Refunds go out through the same gateway, so they are registered with the same context.
   registerRefundJobs(jobs, checkout);
   jobs.housekeeping((now) => pruneCounters(db, now));

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDocuments } from '../src/db/schema.ts';
 import { DOWNLOAD_LIMITS, TOO_MANY_DOWNLOADS } from '../src/modules/invoices/download-limits.ts';
@@ -11,8 +13,8 @@ import { readPdf } from './support/read-pdf.ts';
 import { insertSoldOrder, type SoldLine } from './support/sold-order.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Downloads of tax documents: drawn once off the event loop, kept, served with an ETag, and
-// limited per person.
+// Downloads of tax documents: drawn once off the event loop, kept as private files (here the
+// local folder, DATA_DIR/private), served with an ETag, and limited per person.
 
 const PAID_AT = new Date('2026-11-23T09:41:00Z');
 
@@ -65,12 +67,37 @@ function download(url: string, cookie: string, ifNoneMatch?: string) {
   });
 }
 
+/** The order's invoice row and the bytes of the file its key names in DATA_DIR/private. */
 async function keptPdf(orderId: string) {
   const [row] = await t.db
-    .select({ pdf: taxDocuments.pdf, sha256: taxDocuments.pdfSha256 })
+    .select({
+      id: taxDocuments.id,
+      key: taxDocuments.pdfKey,
+      inRow: taxDocuments.pdf,
+      sha256: taxDocuments.pdfSha256,
+    })
     .from(taxDocuments)
-    .where(eq(taxDocuments.orderId, orderId));
-  return { pdf: row?.pdf ? Buffer.from(row.pdf) : null, sha256: row?.sha256 ?? null };
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  if (!row) throw new Error(`order ${orderId} has no invoice`);
+  const file = row.key ? privateFile(row.key) : '';
+  return {
+    id: row.id,
+    key: row.key,
+    file,
+    pdf: file && existsSync(file) ? readFileSync(file) : null,
+    isInRow: row.inRow !== null,
+    sha256: row.sha256,
+  };
+}
+
+const privateFile = (key: string) => path.join(t.dataDir, 'private', ...key.split('/'));
+
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -132,7 +159,7 @@ describe('a 100-line invoice download', () => {
 describe('kept PDFs', () => {
   it('are kept at the first download and served from the kept bytes afterwards', async () => {
     const order = await invoicedOrder(ONE_LINE);
-    expect(await keptPdf(order.orderId)).toEqual({ pdf: null, sha256: null });
+    expect(await keptPdf(order.orderId)).toMatchObject({ key: null, pdf: null, sha256: null });
 
     const first = await download(order.path, order.shopper.cookie);
     expect(first.statusCode).toBe(200);
@@ -145,10 +172,11 @@ describe('kept PDFs', () => {
     // Kept bytes that differ from what drawing would give prove the second answer is the kept one.
     const marked = Buffer.concat([kept.pdf!, Buffer.from('\n% kept\n')]);
     const markedSha = createHash('sha256').update(marked).digest('hex');
+    writeFileSync(kept.file, marked);
     await t.db
       .update(taxDocuments)
-      .set({ pdf: marked, pdfSha256: markedSha })
-      .where(eq(taxDocuments.orderId, order.orderId));
+      .set({ pdfSha256: markedSha })
+      .where(eq(taxDocuments.id, kept.id));
     const second = await download(order.path, order.shopper.cookie);
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(marked)).toBe(true);
@@ -156,6 +184,71 @@ describe('kept PDFs', () => {
     expect(second.headers['content-disposition']).toContain(
       `${order.invoice.number.replaceAll('/', '-')}.pdf`,
     );
+  });
+
+  it('are private files under DATA_DIR/private, not in the database and not under /uploads', async () => {
+    const order = await invoicedOrder(ONE_LINE);
+    const res = await download(order.path, order.shopper.cookie);
+    expect(res.statusCode).toBe(200);
+    const kept = await keptPdf(order.orderId);
+    expect(kept.key).toBe(`invoices/${kept.id}.pdf`);
+    expect(kept.file).toBe(path.join(t.dataDir, 'private', 'invoices', `${kept.id}.pdf`));
+    expect(kept.pdf?.equals(res.rawPayload)).toBe(true);
+    expect(kept.isInRow).toBe(false);
+
+    expect(filesUnder(path.join(t.dataDir, 'uploads')).filter((f) => f.endsWith('.pdf'))).toEqual(
+      [],
+    );
+    for (const url of [
+      `/uploads/${kept.id}.pdf`,
+      `/uploads/invoices/${kept.id}.pdf`,
+      `/uploads/..%2Fprivate%2Finvoices%2F${kept.id}.pdf`,
+      `/private/invoices/${kept.id}.pdf`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.rawPayload.subarray(0, 5).toString()).not.toBe('%PDF-');
+    }
+    // The back office reads the same file.
+    const byAdmin = await download(`/api/admin/order/${order.orderId}/invoice`, admin.cookie);
+    expect(byAdmin.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('still serve the bytes kept in the database before PDFs were files, and write no file', async () => {
+    const order = await invoicedOrder(ONE_LINE);
+    const before = Buffer.from('%PDF-1.4\n% kept in the row before PDFs were files\n%%EOF\n');
+    const beforeSha = createHash('sha256').update(before).digest('hex');
+    await t.db
+      .update(taxDocuments)
+      .set({ pdf: before, pdfSha256: beforeSha })
+      .where(eq(taxDocuments.orderId, order.orderId));
+
+    const res = await download(order.path, order.shopper.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(before)).toBe(true);
+    expect(res.headers.etag).toBe(`"${beforeSha}"`);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect((await download(order.path, order.shopper.cookie, `"${beforeSha}"`)).statusCode).toBe(
+      304,
+    );
+    const kept = await keptPdf(order.orderId);
+    expect([kept.key, kept.isInRow]).toEqual([null, true]);
+    expect(filesUnder(path.join(t.dataDir, 'private')).some((f) => f.includes(kept.id))).toBe(
+      false,
+    );
+  });
+
+  it('are drawn again, the same bytes, when their file is gone', async () => {
+    const order = await invoicedOrder(ONE_LINE);
+    const first = await download(order.path, order.shopper.cookie);
+    const kept = await keptPdf(order.orderId);
+    rmSync(kept.file);
+
+    const again = await download(order.path, order.shopper.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await keptPdf(order.orderId)).pdf?.equals(first.rawPayload)).toBe(true);
   });
 
   it('answer 304 with no body when the client sends the current ETag', async () => {
@@ -191,12 +284,20 @@ describe('kept PDFs', () => {
     expect(note.headers.etag).not.toBe(invoice.headers.etag);
     expect((await readPdf(note.rawPayload)).text).toContain('CREDIT NOTE');
     const rows = await t.db
-      .select({ kind: taxDocuments.kind, sha256: taxDocuments.pdfSha256 })
+      .select({
+        id: taxDocuments.id,
+        kind: taxDocuments.kind,
+        key: taxDocuments.pdfKey,
+        sha256: taxDocuments.pdfSha256,
+      })
       .from(taxDocuments)
       .where(eq(taxDocuments.orderId, order.orderId));
     expect(rows.map((row) => `"${row.sha256}"`).sort()).toEqual(
       [invoice.headers.etag, note.headers.etag].sort(),
     );
+    const noteRow = rows.find((row) => row.kind === 'credit-note')!;
+    expect(noteRow.key).toBe(`credit-notes/${noteRow.id}.pdf`);
+    expect(readFileSync(privateFile(noteRow.key!)).equals(note.rawPayload)).toBe(true);
   });
 
   it('come out the same for two first downloads at once, kept once', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, taxDocuments } from '../src/db/schema.ts';
@@ -51,14 +53,15 @@ describe('order confirmation mail', () => {
     expect(mails[0]!.raw).toContain(transactionId);
     expect(mails[0]!.raw).toContain('Content-Type: application/pdf');
 
-    // The attachment is the PDF kept with the invoice, the very bytes a download serves.
+    // The attachment is the PDF kept for the invoice, the very bytes a download serves.
     const attached = pdfAttachment(mails[0]!.raw);
     const [kept] = await t.db
-      .select({ pdf: taxDocuments.pdf })
+      .select({ key: taxDocuments.pdfKey })
       .from(taxDocuments)
       .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
       .where(and(eq(orders.transactionId, transactionId), eq(taxDocuments.kind, 'invoice')));
-    expect(kept?.pdf && Buffer.from(kept.pdf).equals(attached)).toBe(true);
+    expect(kept?.key).toMatch(/^invoices\/[0-9a-f-]{36}\.pdf$/);
+    expect(readFileSync(path.join(t.dataDir, 'private', kept!.key!)).equals(attached)).toBe(true);
     const download = await t.app.inject({
       url: `/api/user/orders/${transactionId}/invoice`,
       headers: shopper.headers,

@@ -1,10 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardImageUrl } from '@labshop/domain/images';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { taxDocuments } from '../src/db/schema.ts';
+import { issueCreditNote, issueInvoice } from '../src/modules/invoices/service.ts';
 import { migrateUploads } from '../src/platform/storage/migrate-uploads.ts';
 import { migratePrivateFiles } from '../src/platform/storage/migrate-private.ts';
 import {
@@ -13,12 +17,14 @@ import {
   type S3Storage,
 } from '../src/platform/storage/s3-storage.ts';
 import { addCategory, pngImage, uploadedFiles } from './support/admin-forms.ts';
-import { loginAs } from './support/login-as.ts';
+import { createLoggedInUser, loginAs } from './support/login-as.ts';
 import { startS3Server, type S3TestServer } from './support/s3-server.ts';
+import { insertSoldOrder } from './support/sold-order.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // STORAGE=s3 against a real S3-compatible server (s3rver) started here: pictures go to the
-// bucket, never to DATA_DIR, and the shop's /uploads URLs serve them with today's headers.
+// bucket, never to DATA_DIR, and the shop's /uploads URLs serve them with today's headers;
+// issued PDFs go to the bucket too, under private keys nothing but the download routes read.
 
 let s3: S3TestServer;
 let t: TestApp;
@@ -144,14 +150,35 @@ describe('pictures in an S3 bucket', () => {
       const added = (await bucketKeys()).filter((key) => !keysBefore.includes(key));
       expect(added.sort()).toEqual(names.map((name) => `uploads/${name}`).sort());
       expect((await get('/uploads/aa11.png')).body).toBe('a longer picture');
-      // Private files (safety data sheets) keep their keys, outside the public uploads/.
-      mkdirSync(path.join(dir, 'private', 'sds'), { recursive: true });
-      writeFileSync(path.join(dir, 'private', 'sds', 'cc33.pdf'), '%PDF-1.4 sheet');
-      expect(await migratePrivateFiles(path.join(dir, 'private'), storage)).toBe(1);
+      // Private files (safety data sheets, issued PDFs) keep their keys, outside the public
+      // uploads/; there is one PDF per order, so those already there are skipped too.
+      const privateDir = path.join(dir, 'private');
+      const invoiceKey = `invoices/${randomUUID()}.pdf`;
+      mkdirSync(path.join(privateDir, 'sds'), { recursive: true });
+      mkdirSync(path.join(privateDir, 'invoices'));
+      writeFileSync(path.join(privateDir, 'sds', 'cc33.pdf'), '%PDF-1.4 sheet');
+      writeFileSync(path.join(privateDir, invoiceKey), '%PDF-1.4 invoice');
+      expect(await migratePrivateFiles(privateDir, storage)).toEqual({
+        total: 2,
+        copied: 2,
+        skipped: 0,
+      });
+      expect(await migratePrivateFiles(privateDir, storage)).toEqual({
+        total: 2,
+        copied: 0,
+        skipped: 2,
+      });
       const sheet = await storage.readPrivate('sds/cc33.pdf');
       expect(sheet?.length).toBe('%PDF-1.4 sheet'.length);
       sheet?.body.destroy();
-      expect(await migratePrivateFiles(path.join(dir, 'none'), storage)).toBe(0);
+      expect(await storage.sizeOfPrivate(invoiceKey)).toBe('%PDF-1.4 invoice'.length);
+      expect(await storage.sizeOfPrivate('invoices/none.pdf')).toBeNull();
+      expect((await get(`/uploads/${invoiceKey.slice('invoices/'.length)}`)).statusCode).toBe(404);
+      expect(await migratePrivateFiles(path.join(dir, 'none'), storage)).toEqual({
+        total: 0,
+        copied: 0,
+        skipped: 0,
+      });
       expect(await migrateUploads(path.join(dir, 'none'), storage)).toEqual({
         total: 0,
         copied: 0,
@@ -178,6 +205,104 @@ describe('pictures in an S3 bucket', () => {
     }
   });
 });
+
+describe('issued PDFs in an S3 bucket', () => {
+  it('keeps an invoice and a credit note under private keys, read back by their downloads only', async () => {
+    const shopper = await createLoggedInUser(t);
+    const admin = await createLoggedInUser(t, { role: 'admin' });
+    const order = await insertSoldOrder(t.db, shopper.userId, [
+      {
+        productName: 'Magnetic stirrer',
+        quantity: 1,
+        unitPricePaise: 12_400_00,
+        hsnCode: '84798999',
+      },
+    ]);
+    await t.db.transaction((tx) => issueInvoice(tx, order.orderId, new Date(), t.config.seller));
+    await t.db.transaction((tx) => issueCreditNote(tx, order.orderId, new Date()));
+    const userPath = (kind: string) => `/api/user/orders/${order.transactionId}/${kind}`;
+
+    const invoice = await get(userPath('invoice'), { cookie: shopper.cookie });
+    expect([invoice.statusCode, invoice.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(invoice.headers['cache-control']).toBe('private, no-cache');
+    const note = await get(userPath('credit-note'), { cookie: shopper.cookie });
+    expect(note.statusCode).toBe(200);
+
+    const rows = await t.db
+      .select({ id: taxDocuments.id, kind: taxDocuments.kind, key: taxDocuments.pdfKey })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.orderId, order.orderId));
+    const keyOf = (kind: string) => rows.find((row) => row.kind === kind)!;
+    const invoiceRow = keyOf('invoice');
+    expect(invoiceRow.key).toBe(`invoices/${invoiceRow.id}.pdf`);
+    expect(keyOf('credit-note').key).toBe(`credit-notes/${keyOf('credit-note').id}.pdf`);
+    expect(await objectBytes(invoiceRow.key!)).toEqual(invoice.rawPayload);
+    expect(await objectBytes(keyOf('credit-note').key!)).toEqual(note.rawPayload);
+    // Not on this machine's disk, and not among the public pictures.
+    expect(uploadedFiles(t)).toEqual([]);
+    expect(existsSync(path.join(t.dataDir, 'private'))).toBe(false);
+    expect(
+      (await bucketKeys()).filter((key) => key.startsWith('uploads/') && key.endsWith('.pdf')),
+    ).toEqual([]);
+    for (const url of [
+      `/uploads/${invoiceRow.id}.pdf`,
+      `/uploads/${invoiceRow.key}`,
+      `/uploads/..%2F${invoiceRow.key!.replace('/', '%2F')}`,
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+
+    // The admin's download and a 304 come from the same kept object.
+    const byAdmin = await get(`/api/admin/order/${order.orderId}/invoice`, {
+      cookie: admin.cookie,
+    });
+    expect(byAdmin.rawPayload).toEqual(invoice.rawPayload);
+    const etag = invoice.headers.etag as string;
+    expect(
+      (await get(userPath('invoice'), { cookie: shopper.cookie, 'if-none-match': etag }))
+        .statusCode,
+    ).toBe(304);
+    // Someone else's order stays not found.
+    const stranger = await createLoggedInUser(t);
+    expect((await get(userPath('invoice'), { cookie: stranger.cookie })).statusCode).toBe(404);
+  });
+
+  it('never redirects an issued PDF to S3_PUBLIC_URL', async () => {
+    const direct = await createTestApp({ ...s3.env, S3_PUBLIC_URL: 'https://cdn.example.in/' });
+    try {
+      const shopper = await createLoggedInUser(direct);
+      const order = await insertSoldOrder(direct.db, shopper.userId, [
+        { productName: 'Hot plate', quantity: 1, unitPricePaise: 8_000_00, hsnCode: '85166000' },
+      ]);
+      await direct.db.transaction((tx) =>
+        issueInvoice(tx, order.orderId, new Date(), direct.config.seller),
+      );
+      const res = await direct.app.inject({
+        url: `/api/user/orders/${order.transactionId}/invoice`,
+        headers: { cookie: shopper.cookie },
+      });
+      expect([res.statusCode, res.headers.location]).toEqual([200, undefined]);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const [row] = await direct.db
+        .select({ id: taxDocuments.id, key: taxDocuments.pdfKey })
+        .from(taxDocuments)
+        .where(eq(taxDocuments.orderId, order.orderId));
+      expect(await objectBytes(row!.key!)).toEqual(res.rawPayload);
+      for (const url of [`/uploads/${row!.id}.pdf`, `/uploads/${row!.key}`]) {
+        const asked = await direct.app.inject({ url });
+        expect([url, asked.statusCode, asked.headers.location]).toEqual([url, 404, undefined]);
+      }
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+async function objectBytes(key: string): Promise<Buffer> {
+  const object = await storage.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+}
 
 async function bucketKeys(): Promise<string[]> {
   const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));

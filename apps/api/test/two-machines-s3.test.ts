@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardImageUrl } from '@labshop/domain/images';
+import { orders, taxDocuments } from '../src/db/schema.ts';
+import { createS3Storage, type S3Storage } from '../src/platform/storage/s3-storage.ts';
 import { multipart, pngImage } from './support/admin-forms.ts';
 import { createLoggedInUser } from './support/login-as.ts';
 import { startS3Server, type S3TestServer } from './support/s3-server.ts';
@@ -18,13 +22,37 @@ import * as f from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Two machines as the issue pictures them: each shop process has its own DATA_DIR, both share
-// one PostgreSQL and one S3-compatible bucket. What one receives, the other serves. One pair
-// of processes for every check here, since each start costs seconds.
+// one PostgreSQL and one S3-compatible bucket. What one receives or draws, the other serves.
+// One pair of processes for every check here, since each start costs seconds.
 
 const onPostgres = process.env.LABSHOP_TEST_DB === 'postgres';
 const SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const privateFiles = (server: ServerProcess) => {
+  try {
+    return readdirSync(path.join(server.dataDir, 'private'), { recursive: true });
+  } catch {
+    return [];
+  }
+};
+/** Waits until one of the machines' job workers has put the order confirmation in its outbox. */
+async function confirmationMailed(servers: ServerProcess[], email: string, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  const isMailed = (server: ServerProcess) => {
+    try {
+      return readdirSync(path.join(server.dataDir, 'outbox')).some((file) =>
+        file.includes(`-order-confirmation-${email}.`),
+      );
+    } catch {
+      return false;
+    }
+  };
+  while (!servers.some(isMailed)) {
+    if (Date.now() > end) throw new Error(`no order confirmation for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 const localUploads = (server: ServerProcess) => {
   try {
     return readdirSync(path.join(server.dataDir, 'uploads'));
@@ -38,17 +66,28 @@ describe.runIf(onPostgres)('two machines sharing one PostgreSQL and one S3 bucke
   let t: TestApp;
   let a: ServerProcess;
   let b: ServerProcess;
+  let bucket: S3Storage;
+
+  const objectBytes = async (key: string) => {
+    const object = await bucket.client.send(
+      new GetObjectCommand({ Bucket: bucket.bucket, Key: key }),
+    );
+    return Buffer.from(await object.Body!.transformToByteArray());
+  };
 
   beforeAll(async () => {
     s3 = await startS3Server();
     // The test's own app shares the database and the secret, to make users and products.
     t = await createTestApp({ SESSION_SECRET, ...s3.env });
+    if (t.config.storage.kind !== 's3') throw new Error('the test app is not on S3');
+    bucket = createS3Storage(t.config.storage);
     const env = { DATABASE_URL: t.database.url!, SESSION_SECRET, ...s3.env };
     a = spawnServer(env, await freePort());
     b = spawnServer(env, await freePort());
     await Promise.all([waitUntilHealthy(a, 120_000), waitUntilHealthy(b, 120_000)]);
   }, 180_000);
   afterAll(async () => {
+    bucket?.client.destroy();
     await Promise.all([a?.stop(), b?.stop()]);
     await t?.close();
     await s3?.close();
@@ -80,7 +119,7 @@ describe.runIf(onPostgres)('two machines sharing one PostgreSQL and one S3 bucke
     expect([...localUploads(a), ...localUploads(b)]).toEqual([]);
   });
 
-  it('downloads an invoice issued on one machine from the other, the same PDF', async () => {
+  it('downloads an invoice drawn on one machine from the other, out of the bucket under a private key', async () => {
     const product = await f.makeProduct(t, { stock: 2, pricePaise: 75_000 });
     const shopper = await f.makeShopper(t);
     await f.addToCart(t, shopper, { productId: product.id, quantity: 1 });
@@ -112,15 +151,49 @@ describe.runIf(onPostgres)('two machines sharing one PostgreSQL and one S3 bucke
       fetch(`${server.base}/api/user/orders/${transactionId}/invoice`, {
         headers: { cookie: shopper.cookie },
       });
-    const fromB = await invoiceAt(b);
-    expect([fromB.status, fromB.status === 200 ? '' : await fromB.text()]).toEqual([200, '']);
-    expect(fromB.headers.get('content-type')).toBe('application/pdf');
-    const pdfFromB = Buffer.from(await fromB.arrayBuffer());
-    expect(pdfFromB.subarray(0, 5).toString()).toBe('%PDF-');
-    // Drawn once and kept in the shared database: A answers the very same bytes.
+    // Drawn on A, at its first download.
     const fromA = await invoiceAt(a);
-    expect(fromA.status).toBe(200);
-    expect(sha256(Buffer.from(await fromA.arrayBuffer()))).toBe(sha256(pdfFromB));
-    expect(fromA.headers.get('etag')).toBe(fromB.headers.get('etag'));
+    expect([fromA.status, fromA.status === 200 ? '' : await fromA.text()]).toEqual([200, '']);
+    expect(fromA.headers.get('content-type')).toBe('application/pdf');
+    const pdfFromA = Buffer.from(await fromA.arrayBuffer());
+    expect(pdfFromA.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Kept in the bucket under a private key, not in the database nor on A's disk.
+    const [row] = await t.db
+      .select({ id: taxDocuments.id, key: taxDocuments.pdfKey, inRow: taxDocuments.pdf })
+      .from(taxDocuments)
+      .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+      .where(and(eq(orders.transactionId, transactionId), eq(taxDocuments.kind, 'invoice')));
+    expect(row).toEqual({ id: row!.id, key: `invoices/${row!.id}.pdf`, inRow: null });
+    const key = row!.key!;
+    expect(sha256(await objectBytes(key))).toBe(sha256(pdfFromA));
+    expect([...privateFiles(a), ...privateFiles(b)]).toEqual([]);
+    for (const server of [a, b]) {
+      for (const path of [`/uploads/${row!.id}.pdf`, `/uploads/${key}`]) {
+        const res = await fetch(`${server.base}${path}`);
+        expect([path, res.status]).toEqual([path, 404]);
+      }
+    }
+
+    // B answers what the bucket holds, not a drawing of its own: bytes marked in the bucket
+    // (and their hash in the shared row) are what B sends. The confirmation mail's job draws
+    // the invoice too when it runs before the first download; once it has sent the mail,
+    // nothing writes the key again.
+    await confirmationMailed([a, b], shopper.email);
+    const marked = Buffer.concat([pdfFromA, Buffer.from('\n% kept in the bucket\n')]);
+    await bucket.client.send(
+      new PutObjectCommand({ Bucket: bucket.bucket, Key: key, Body: marked }),
+    );
+    await t.db
+      .update(taxDocuments)
+      .set({ pdfSha256: sha256(marked) })
+      .where(eq(taxDocuments.id, row!.id));
+    const fromB = await invoiceAt(b);
+    expect(fromB.status).toBe(200);
+    expect(sha256(Buffer.from(await fromB.arrayBuffer()))).toBe(sha256(marked));
+    expect(fromB.headers.get('etag')).toBe(`"${sha256(marked)}"`);
+    expect(fromB.headers.get('cache-control')).toBe('private, no-cache');
+    expect(fromB.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(privateFiles(b)).toEqual([]);
   }, 60_000);
 });

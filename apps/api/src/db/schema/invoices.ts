@@ -58,8 +58,11 @@ export const taxDocuments = pgTable(
     // for the credit note of a whole cancelled order.
     returnId: uuid('return_id'),
     // The PDF as first rendered: an issued document never changes, so it is drawn once and
-    // its bytes served (with their hash as the ETag) on every later download.
+    // its bytes served (with their hash as the ETag) on every later download. The bytes live
+    // in storage under the private key pdf_key; documents rendered before that keep theirs in
+    // pdf, which downloads still read (modules/invoices/document-pdf.ts).
     pdf: bytea('pdf'),
+    pdfKey: text('pdf_key'),
     pdfSha256: text('pdf_sha256'),
   },
   (t) => [
@@ -73,5 +76,7 @@ export const taxDocuments = pgTable(
       .where(sql`${t.returnId} is not null`),
     index('tax_documents_issued_at_idx').on(t.issuedAt),
     check('tax_documents_kind_ck', sql.raw(`kind in (${sqlList(TAX_DOCUMENT_KINDS)})`)),
+    // Kept in one place: a row never names both a file and bytes of its own that could differ.
+    check('tax_documents_pdf_one_place_ck', sql`${t.pdf} is null or ${t.pdfKey} is null`),
   ],
 );

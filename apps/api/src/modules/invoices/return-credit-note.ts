@@ -9,7 +9,7 @@ import type {
   TaxInvoiceDocument,
 } from '../../platform/pdf/invoice-document.ts';
 import { nextDocumentNumber } from './numbering.ts';
-import { downloadRow, type DocumentDownload } from './document-pdf.ts';
+import { downloadRow, type DocumentDeps, type DocumentDownload } from './document-pdf.ts';
 
 // A return's credit note reverses only what came back: the returned units of each line, at the
 // price, HSN code and rate the invoice printed, and the same place of supply, so the tax it
@@ -147,14 +147,14 @@ export async function creditNoteNumbersByReturn(
 
 /** A return's credit note as a PDF: drawn once in the worker thread, then kept, like any other. */
 export async function returnCreditNotePdf(
-  db: Db,
+  deps: DocumentDeps,
   returnId: string,
   ifNoneMatch?: string,
 ): Promise<DocumentDownload> {
-  const [row] = await db
+  const [row] = await deps.db
     .select({ id: taxDocuments.id, number: taxDocuments.number, sha256: taxDocuments.pdfSha256 })
     .from(taxDocuments)
     .where(eq(taxDocuments.returnId, returnId));
   if (!row) throw notFound('This return has no credit note yet.');
-  return downloadRow(db, row, ifNoneMatch);
+  return downloadRow(deps, row, ifNoneMatch);
 }

@@ -29,7 +29,7 @@ const errors = {
   503: errorResponseSchema,
 };
 
-export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
   for (const { kind, path, what } of DOCUMENTS) {
     app.get(
       `/api/user/orders/:transactionId/${path}`,
@@ -48,7 +48,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         const ifNoneMatch = request.headers['if-none-match'];
         return sendPdf(
           reply,
-          await documentPdfForOwner(db, user.id, transactionId, kind, ifNoneMatch),
+          await documentPdfForOwner({ db, storage }, user.id, transactionId, kind, ifNoneMatch),
         );
       },
     );
@@ -69,7 +69,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         if (!isUuid(orderId)) throw notFound('Order not found');
         const admin = currentUser(request);
         const ifNoneMatch = request.headers['if-none-match'];
-        return sendPdf(reply, await documentPdfForAdmin(db, admin.id, orderId, kind, ifNoneMatch));
+        return sendPdf(
+          reply,
+          await documentPdfForAdmin({ db, storage }, admin.id, orderId, kind, ifNoneMatch),
+        );
       },
     );
   }

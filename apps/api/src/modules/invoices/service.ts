@@ -11,6 +11,7 @@ import type {
 import {
   documentPdf,
   downloadDocumentPdf,
+  type DocumentDeps,
   type DocumentDownload,
   type DocumentPdf,
 } from './document-pdf.ts';
@@ -79,8 +80,8 @@ export async function issueCreditNote(
 }
 
 /** The order's invoice as a PDF, kept since its first rendering (the confirmation mail). */
-export function invoicePdfForOrder(db: Db, orderId: string): Promise<DocumentPdf> {
-  return documentPdf(db, orderId, 'invoice');
+export function invoicePdfForOrder(deps: DocumentDeps, orderId: string): Promise<DocumentPdf> {
+  return documentPdf(deps, orderId, 'invoice');
 }
 
 /**
@@ -88,31 +89,31 @@ export function invoicePdfForOrder(db: Db, orderId: string): Promise<DocumentPdf
  * request counts towards the shopper's download limit, a 304 included.
  */
 export async function documentPdfForOwner(
-  db: Db,
+  deps: DocumentDeps,
   userId: string,
   transactionId: string,
   kind: TaxDocumentKind,
   ifNoneMatch?: string,
 ): Promise<DocumentDownload> {
-  await countDownload(db, userId, 'shopper');
-  const [order] = await db
+  await countDownload(deps.db, userId, 'shopper');
+  const [order] = await deps.db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)));
   if (!order) throw notFound('Order not found');
-  return downloadDocumentPdf(db, order.id, kind, ifNoneMatch);
+  return downloadDocumentPdf(deps, order.id, kind, ifNoneMatch);
 }
 
 /** Any order's document, for the back office; counted per admin. */
 export async function documentPdfForAdmin(
-  db: Db,
+  deps: DocumentDeps,
   adminId: string,
   orderId: string,
   kind: TaxDocumentKind,
   ifNoneMatch?: string,
 ): Promise<DocumentDownload> {
-  await countDownload(db, adminId, 'admin');
-  return downloadDocumentPdf(db, orderId, kind, ifNoneMatch);
+  await countDownload(deps.db, adminId, 'admin');
+  return downloadDocumentPdf(deps, orderId, kind, ifNoneMatch);
 }
 
 /** Which documents an order has, for the screens' download links. */

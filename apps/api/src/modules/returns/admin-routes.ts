@@ -119,7 +119,7 @@ export const adminReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       sendPdf(
         reply,
         await creditNotePdfForAdmin(
-          deps.db,
+          deps,
           currentUser(request).id,
           request.params.returnId,
           request.headers['if-none-match'],

@@ -25,7 +25,7 @@ export const returnPageQuery = z.object({
 export const returnParams = z.object({ returnId: z.string().min(1).max(TEXT_LIMITS.id) });
 
 // A shopper's returns; another user's order or return answers 404, exactly like a missing one.
-export const returnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const returnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
   app.post(
     '/api/user/order/:orderId/return',
     {
@@ -78,7 +78,7 @@ export const returnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       sendPdf(
         reply,
         await creditNotePdfForOwner(
-          db,
+          { db, storage },
           currentUser(request).id,
           request.params.returnId,
           request.headers['if-none-match'],

@@ -19,7 +19,7 @@ import { returns } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { returnCreditNotePdf } from '../invoices/return-credit-note.ts';
-import type { DocumentDownload } from '../invoices/document-pdf.ts';
+import type { DocumentDeps, DocumentDownload } from '../invoices/document-pdf.ts';
 import { countDownload } from '../invoices/download-limits.ts';
 import {
   countReturns,
@@ -150,31 +150,31 @@ export async function markReturnRefunded(tx: DbOrTx, returnId: string): Promise<
 
 /** A shopper's own return's credit note; anyone else's return is not found. */
 export async function creditNotePdfForOwner(
-  db: Db,
+  deps: DocumentDeps,
   userId: string,
   returnId: string,
   ifNoneMatch?: string,
 ): Promise<DocumentDownload> {
-  await countDownload(db, userId, 'shopper');
+  await countDownload(deps.db, userId, 'shopper');
   if (!isUuid(returnId)) throw notFound(RETURN_MESSAGES.notFound);
-  const [own] = await db
+  const [own] = await deps.db
     .select({ id: returns.id })
     .from(returns)
     .where(and(eq(returns.id, returnId), eq(returns.userId, userId)));
   if (!own) throw notFound(RETURN_MESSAGES.notFound);
-  return returnCreditNotePdf(db, returnId, ifNoneMatch);
+  return returnCreditNotePdf(deps, returnId, ifNoneMatch);
 }
 
 /** Any return's credit note, for the back office; counted per admin like other documents. */
 export async function creditNotePdfForAdmin(
-  db: Db,
+  deps: DocumentDeps,
   adminId: string,
   returnId: string,
   ifNoneMatch?: string,
 ): Promise<DocumentDownload> {
-  await countDownload(db, adminId, 'admin');
+  await countDownload(deps.db, adminId, 'admin');
   if (!isUuid(returnId)) throw notFound(RETURN_MESSAGES.notFound);
-  return returnCreditNotePdf(db, returnId, ifNoneMatch);
+  return returnCreditNotePdf(deps, returnId, ifNoneMatch);
 }
 
 /**

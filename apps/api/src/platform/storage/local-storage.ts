@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPrivateKey, UPLOADS_URL_PREFIX, uploadNameOf, type Storage } from './storage.ts';
 
@@ -55,7 +55,16 @@ export function createLocalStorage(uploadsDir: string, privateDir: string): Stor
     async savePrivate(key, data) {
       const file = privatePath(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Written aside and renamed into place: a download reading the key while a second
+      // rendering of the same document rewrites it gets one whole file or the other.
+      const aside = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(aside, data);
+        await rename(aside, file);
+      } catch (err) {
+        await rm(aside, { force: true });
+        throw err;
+      }
     },
     async readPrivate(key) {
       if (!isPrivateKey(key)) return null;
@@ -65,6 +74,9 @@ export function createLocalStorage(uploadsDir: string, privateDir: string): Stor
     },
     async removePrivate(key) {
       if (isPrivateKey(key)) await rm(privatePath(key), { force: true });
+    },
+    async sizeOfPrivate(key) {
+      return isPrivateKey(key) ? sizeOfFile(privatePath(key)) : null;
     },
   };
 }

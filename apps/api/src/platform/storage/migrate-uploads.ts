@@ -8,7 +8,7 @@ export interface MigrationProgress {
   skipped: number;
 }
 
-// A few uploads at a time: enough to hide the store's latency, few enough for a small machine.
+// A few files at a time: enough to hide the store's latency, few enough for a small machine.
 const PARALLEL = 4;
 
 /**
@@ -22,18 +22,31 @@ export async function migrateUploads(
   onProgress: (progress: MigrationProgress) => void = () => {},
 ): Promise<MigrationProgress> {
   const names = await uploadNames(uploadsDir);
-  const progress: MigrationProgress = { total: names.length, copied: 0, skipped: 0 };
-  let next = 0;
-  const copyNext = async (): Promise<void> => {
-    while (next < names.length) {
-      const name = names[next++]!;
+  return copyEach(
+    names,
+    async (name) => {
       const url = UPLOADS_URL_PREFIX + name;
       const data = await readFile(path.join(uploadsDir, name));
-      if ((await target.sizeOf(url)) === data.length) progress.skipped += 1;
-      else {
-        await target.saveAs(url, data);
-        progress.copied += 1;
-      }
+      if ((await target.sizeOf(url)) === data.length) return false;
+      await target.saveAs(url, data);
+      return true;
+    },
+    onProgress,
+  );
+}
+
+/** Runs `copy` over every item, a few at a time, counting what it copied and what it skipped. */
+export async function copyEach(
+  items: readonly string[],
+  copy: (item: string) => Promise<boolean>,
+  onProgress: (progress: MigrationProgress) => void,
+): Promise<MigrationProgress> {
+  const progress: MigrationProgress = { total: items.length, copied: 0, skipped: 0 };
+  let next = 0;
+  const copyNext = async (): Promise<void> => {
+    while (next < items.length) {
+      if (await copy(items[next++]!)) progress.copied += 1;
+      else progress.skipped += 1;
       onProgress({ ...progress });
     }
   };

@@ -86,6 +86,15 @@ export function createS3Storage(settings: S3Settings): S3Storage {
       throw err;
     }
   };
+  const sizeOfObject = async (key: string): Promise<number | null> => {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  };
   return {
     client,
     bucket,
@@ -124,14 +133,10 @@ export function createS3Storage(settings: S3Settings): S3Storage {
     },
     async sizeOf(url) {
       const key = keyOf(url);
-      if (!key) return null;
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return head.ContentLength ?? 0;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
+      return key ? sizeOfObject(key) : null;
+    },
+    async sizeOfPrivate(key) {
+      return isPrivateKey(key) ? sizeOfObject(key) : null;
     },
     async ready() {
       try {

@@ -15,11 +15,14 @@ export interface Storage {
   sizeOf(url: string): Promise<number | null>;
   /**
    * Stores bytes under a private key (e.g. sds/ab12.pdf), outside /uploads: nothing serves
-   * them but the shop's own routes, which check who may have them.
+   * them but the shop's own routes, which check who may have them. A reader never sees a
+   * half-written file, also when the key already held one.
    */
   savePrivate(key: string, data: Buffer, contentType: string): Promise<void>;
   /** A private file as a stream, or null when there is none. */
   readPrivate(key: string): Promise<StoredFile | null>;
+  /** A private file's size in bytes, or null when there is none (storage:migrate skips it). */
+  sizeOfPrivate(key: string): Promise<number | null>;
   /** Removes a private file; unknown keys are ignored. */
   removePrivate(key: string): Promise<void>;
   /**

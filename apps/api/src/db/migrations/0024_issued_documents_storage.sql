@@ -1,0 +1,2 @@
+ALTER TABLE "tax_documents" ADD COLUMN "pdf_key" text;--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_pdf_one_place_ck" CHECK ("tax_documents"."pdf" is null or "tax_documents"."pdf_key" is null);
