@@ -48,7 +48,19 @@ for (const width of [375, 1280]) {
         await expect(box).toHaveValue('sku,quantity\nMT-ME204,1\n');
         await page
           .getByLabel('SKU, quantity — one line each')
-          .fill('sku,quantity\nMT-ME204, 1\nrem-2mlh\t2\nNOPE-404, 3\nBOR-1000-BKR, 1\nhello');
+          .fill(
+            [
+              'sku,quantity',
+              'MT-ME204, 1',
+              'rem-2mlh\t2',
+              'TAR-PT200-96, 10',
+              'BOR-5640-VF100, 2',
+              'RIV-MC-100B, 3',
+              'NOPE-404, 3',
+              'BOR-1000-BKR, 1',
+              'hello',
+            ].join('\n'),
+          );
         await page.getByRole('button', { name: 'Check lines' }).click();
 
         const lines = page.getByRole('region', { name: 'Your lines' });
@@ -64,7 +76,7 @@ for (const width of [375, 1280]) {
         expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
         await save(page, 'checked', width);
 
-        await lines.getByRole('button', { name: 'Add 2 lines to cart' }).click();
+        await lines.getByRole('button', { name: 'Add 5 lines to cart' }).click();
         const added = page.getByRole('region', { name: 'Added to your cart' });
         await expect(added.getByRole('row').filter({ hasText: 'MT-ME204' })).toContainText(
           'Added to your cart',
@@ -73,6 +85,11 @@ for (const width of [375, 1280]) {
         const cartNames = page.getByRole('heading', { level: 3 });
         await expect(cartNames.getByRole('link', { name: BALANCE })).toBeVisible();
         await expect(cartNames.getByRole('link', { name: STIRRER })).toBeVisible();
+        await expect(cartNames).toHaveCount(5);
+        // Ten boxes of tips reach their quantity price.
+        await expect(
+          page.getByRole('listitem').filter({ hasText: 'Pipette Tips 200 µl, Box of 96' }),
+        ).toContainText('₹42.00 each');
       },
     );
 
