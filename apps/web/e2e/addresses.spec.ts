@@ -1,24 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
+import { screenSaver } from './support/screenshots.ts';
 
 // Addresses whose PIN code must belong to their state (a wrong one put the wrong tax on an
 // invoice), the ship-to details they may carry, a corporate buyer's GSTIN changed after signup,
 // and form errors that stay in view. SCREENSHOTS=1 also saves each screen to /screenshots.
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
-const isSaving = process.env.SCREENSHOTS === '1';
-
-async function save(page: Page, name: string, width: number, fullPage = true) {
-  if (!isSaving) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `addresses-${name}-${width}.png`), fullPage });
-}
+const save = screenSaver('addresses');
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,25 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test, testAt } from './support/test.ts';
-import type { Page } from '@playwright/test';
+import { screenSaver } from './support/screenshots.ts';
 
 // Comparing products (docs/product/routes-and-shell.md): a tray kept in the browser, and /compare?ids=... with the
 // specifications aligned and the rows that differ marked. SCREENSHOTS=1 saves each screen.
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
-const isSaving = process.env.SCREENSHOTS === '1';
-
-async function save(page: Page, name: string, width: number) {
-  if (!isSaving) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: path.join(outDir, `compare-${name}-${width}.png`),
-    fullPage: true,
-  });
-}
+const save = screenSaver('compare');
 
 const ME204 = 'ME204 Analytical Balance 220 g x 0.1 mg';
 const QUINTIX = 'Quintix 224-1S Analytical Balance';

@@ -1,26 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test, testAt } from './support/test.ts';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
 import { logInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { productIdOf } from './support/products.ts';
 import { CART_MESSAGES } from '@labshop/domain/validation/cart-messages';
+import { screenSaver } from './support/screenshots.ts';
 
 // Quantity prices: the product page's table, the cart's unit price, the admin's rows.
 // SCREENSHOTS=1 saves each screen at both widths.
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
-const isSaving = process.env.SCREENSHOTS === '1';
-
-async function save(page: Page, name: string, width: number) {
-  if (!isSaving) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `price-breaks-${name}-${width}.png`) });
-}
+const save = screenSaver('price-breaks');
 
 // The demo's tips: ₹45 a box, ₹42 from 10, ₹39 from 50.
 const TIPS = 'Pipette Tips 200 µl, Box of 96';

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test, testAt } from './support/test.ts';
 import type { Page, Route } from '@playwright/test';
 import { newShopper, outboxCount, readOutbox, signUpAndLogIn } from './support/accounts.ts';
 import { logInAsAdmin } from './support/admin.ts';
 import { addGlasswareProduct, productIdOf, uniqueWord } from './support/products.ts';
+import { screenSaver } from './support/screenshots.ts';
 
 // The product page (docs/product): a breadcrumb nothing covers, the specifications table, a
 // lightbox for the pictures, a skeleton while loading, Retry after a failed load, and
@@ -14,18 +12,7 @@ import { addGlasswareProduct, productIdOf, uniqueWord } from './support/products
 // variant of a product that has others in stock. SCREENSHOTS=1 saves the variant's
 // screens to /screenshots.
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
-const isSaving = process.env.SCREENSHOTS === '1';
-
-async function save(page: Page, name: string, width: number) {
-  if (!isSaving) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: path.join(outDir, `product-${name}-${width}.png`),
-    fullPage: true,
-  });
-}
+const save = screenSaver('product');
 
 const BURETTE = 'Burette 50 ml with PTFE Stopcock, Class A';
 const BALANCE = 'ME204 Analytical Balance 220 g x 0.1 mg';

@@ -1,27 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
-import type { Page } from '@playwright/test';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
 import { logIn, ORDER_SHOPPERS } from './support/orders.ts';
+import { screenSaver } from './support/screenshots.ts';
 
 // Buying like an institution: quick order by SKU and "Buy again" on a past order.
 // SCREENSHOTS=1 saves each screen at both widths.
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
-const isSaving = process.env.SCREENSHOTS === '1';
-
-async function save(page: Page, name: string, width: number) {
-  if (!isSaving) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: path.join(outDir, `quick-order-${name}-${width}.png`),
-    fullPage: true,
-  });
-}
+const save = screenSaver('quick-order');
 
 const BALANCE = 'ME204 Analytical Balance 220 g x 0.1 mg';
 const STIRRER = '2MLH Magnetic Stirrer with Hot Plate, 2 L';
