@@ -131,3 +131,10 @@ export function toPriceBreaks(
     unitPrice: paiseToRupees(row.unitPricePaise),
   }));
 }
+
+/** For shoppers' answers: the breaks when there are any, else nothing (the seed's shape). */
+export function priceBreaksIfAny(breaks: readonly StoredPriceBreak[] | null | undefined): {
+  priceBreaks?: PriceBreak[];
+} {
+  return breaks && breaks.length > 0 ? { priceBreaks: toPriceBreaks(breaks) } : {};
+}

@@ -3,7 +3,7 @@ import type { CartChangeResponse, CartLine, CartResponse } from '@labshop/domain
 import { clampQuantity } from '@labshop/domain/cart-quantity';
 import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
 import { paiseToRupees } from '@labshop/domain/money';
-import { toPriceBreaks } from '@labshop/domain/price-breaks';
+import { priceBreaksIfAny } from '@labshop/domain/price-breaks';
 import { CART_MESSAGES as M, type AddToCartInput } from '@labshop/domain/validation/cart';
 import type { Db } from '../../db/client.ts';
 import { cartLines } from '../../db/schema.ts';
@@ -37,7 +37,7 @@ function toCartLine(row: CartRow, isAvailable: boolean): CartLine {
     variantId: row.variantId,
     quantity: row.quantity,
     unitPrice: paiseToRupees(row.unitPricePaise),
-    priceBreaks: toPriceBreaks(row.priceBreaks),
+    ...priceBreaksIfAny(row.priceBreaks),
     delivery: { charge: paiseToRupees(priced.deliveryChargePaise) },
     deliveryType: row.deliveryType,
     productTotal: paiseToRupees(priced.totalPaise),

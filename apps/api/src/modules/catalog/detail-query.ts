@@ -1,7 +1,7 @@
 import { formatAttributeValue } from '@labshop/domain/attributes/attribute-kinds';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { paiseToRupees } from '@labshop/domain/money';
-import { toPriceBreaks } from '@labshop/domain/price-breaks';
+import { priceBreaksIfAny } from '@labshop/domain/price-breaks';
 import type { ProductDetail } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productVariants, reviews } from '../../db/schema.ts';
@@ -74,7 +74,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       name: variant.name,
       sellingPrice: paiseToRupees(variant.sellingPricePaise),
       stock: variant.stock,
-      priceBreaks: toPriceBreaks(variant.priceBreaks),
+      ...priceBreaksIfAny(variant.priceBreaks),
     })),
     reviews: reviewRows.map((review) => ({
       _id: review.id,
@@ -93,7 +93,7 @@ export async function selectProductDetail(db: Db, id: string): Promise<ProductDe
       })),
       ...row.specs.map(({ key, value }) => ({ key, value })),
     ],
-    priceBreaks: toPriceBreaks(row.priceBreaks),
+    ...priceBreaksIfAny(row.priceBreaks),
     isPerishable: row.isPerishable,
     casNumber: row.casNumber,
     formula: row.formula,
