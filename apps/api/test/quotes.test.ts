@@ -212,6 +212,13 @@ describe('the admin’s answer', () => {
     expect(badState.statusCode).toBe(400);
     const shopper = await t.app.inject({ url: '/api/admin/quotes', headers: buyer.headers });
     expect(shopper.statusCode).toBe(403);
+    const one = await t.app.inject({
+      url: `/api/admin/quotes/${asked._id}`,
+      headers: { cookie: admin },
+    });
+    expect(one.json().quote).toMatchObject({ _id: asked._id, customer: { email: buyer.email } });
+    const unknown = await t.app.inject({ url: '/api/admin/quotes/nope', headers: { cookie: admin } });
+    expect(unknown.statusCode).toBe(404);
 
     const wrongLine = await t.app.inject({
       method: 'POST',

@@ -6,7 +6,11 @@ import {
   QUOTES_PAGE_DEFAULT,
   quoteSendBodySchema,
 } from '@labshop/domain/validation/quote';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
+import { quotes } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { isUuid } from '../../http/ids.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { choiceParam } from '../catalog/params.ts';
 import { currentUser, requireAdmin } from '../auth/session-plugin.ts';
@@ -37,6 +41,29 @@ export const adminQuoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const where = state ? shownStateFilter(state, new Date()) : undefined;
       const { rows, total } = await pageOfQuotes(db, where, { page, limit });
       return { quotes: await answerAdminQuotes(db, rows), total, page, limit };
+    },
+  );
+
+  app.get(
+    '/api/admin/quotes/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One quote with its lines, terms, buyer and checkout',
+        params: quoteParams,
+        response: {
+          200: adminQuoteResponseSchema.omit({ message: true }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const [row] = isUuid(id) ? await db.select().from(quotes).where(eq(quotes.id, id)) : [];
+      if (!row) throw notFound(M.notFound);
+      const [quote] = await answerAdminQuotes(db, [row]);
+      return { quote: quote! };
     },
   );
 
