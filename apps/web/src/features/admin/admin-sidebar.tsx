@@ -12,6 +12,7 @@ import {
   PackagePlus,
   PanelLeftClose,
   PanelLeftOpen,
+  ReceiptText,
   Undo2,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
@@ -39,6 +40,7 @@ const GROUPS = [
     links: [
       { label: 'Manage Orders', to: '/admin-manage-orders', icon: ClipboardList },
       { label: 'Manage Returns', to: '/admin-manage-returns', icon: Undo2 },
+      { label: 'Quotes', to: '/admin-manage-quotes', icon: ReceiptText },
       { label: 'Audit trail', to: '/admin-audit', icon: History },
     ],
   },
