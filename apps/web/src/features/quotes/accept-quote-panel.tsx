@@ -65,8 +65,8 @@ export function AcceptQuotePanel({ quote }: { quote: Quote }) {
   }
 
   return (
-    <section aria-labelledby="accept-quote" className="space-y-6">
-      <h2 id="accept-quote" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="accept-quote" className="space-y-6 border-t border-slate-200 pt-6">
+      <h2 id="accept-quote" className="text-xl font-semibold text-slate-900">
         Accept and pay
       </h2>
       <AddressChoice selectedId={address?._id ?? null} onSelect={selectAddress} />

@@ -76,9 +76,10 @@ export function QuotePage() {
 
 function QuoteFacts({ quote }: { quote: Quote }) {
   return (
+    // On a phone the status and validity come first: they decide what the page is for.
     <aside
       aria-label="About this quote"
-      className="h-fit space-y-4 rounded-ui border border-slate-200 bg-white p-5 shadow-card"
+      className="h-fit space-y-4 max-lg:order-first rounded-ui border border-slate-200 bg-white p-5 shadow-card"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-900">Status</h2>

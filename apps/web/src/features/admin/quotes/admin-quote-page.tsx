@@ -66,9 +66,10 @@ function QuoteView({ id }: { id: string }) {
 
 function BuyerFacts({ quote }: { quote: AdminQuote }) {
   return (
+    // On a phone who asked, and their note, come before the prices.
     <aside
       aria-label="Buyer"
-      className="h-fit space-y-3 rounded-ui border border-slate-200 bg-white p-5 text-sm shadow-card"
+      className="h-fit space-y-3 max-lg:order-first rounded-ui border border-slate-200 bg-white p-5 text-sm shadow-card"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-mono text-base font-semibold text-slate-900">{quote.number}</h2>
@@ -100,6 +101,25 @@ function BuyerFacts({ quote }: { quote: AdminQuote }) {
       )}
     </aside>
   );
+}
+
+/** A figure beside the price input, labelled like it so the row reads as one line. */
+function LineFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="text-sm sm:text-right">
+      <p className="font-medium text-slate-800">{label}</p>
+      <p className="price mt-1.5 flex h-10 items-center text-slate-900 tabular-nums sm:justify-end">
+        {children}
+      </p>
+    </div>
+  );
+}
+
+function lineAmount(price: string | undefined, quantity: number): string {
+  const rupees = Number(price);
+  return price && Number.isFinite(rupees) && rupees > 0
+    ? formatRupees((Math.round(rupees * 100) * quantity) / 100)
+    : '—';
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -176,9 +196,9 @@ function AnswerForm({ quote, isOpen }: { quote: AdminQuote; isOpen: boolean }) {
           {quote.lines.map((line) => (
             <li
               key={line._id}
-              className="grid gap-3 p-4 sm:grid-cols-[1fr_5rem_10rem] sm:items-start"
+              className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-[1fr_5rem_9rem_8rem] sm:items-start"
             >
-              <div className="min-w-0 text-sm">
+              <div className="col-span-2 min-w-0 text-sm sm:col-span-1">
                 <p className="font-medium text-slate-900">{line.productName}</p>
                 {line.variantName && <p className="text-slate-600">{line.variantName}</p>}
                 <p className="text-xs text-slate-500">
@@ -186,10 +206,7 @@ function AnswerForm({ quote, isOpen }: { quote: AdminQuote; isOpen: boolean }) {
                   <span className="price">{formatRupees(line.listPrice)}</span>
                 </p>
               </div>
-              <p className="text-sm text-slate-800 tabular-nums sm:pt-8 sm:text-right">
-                <span className="text-slate-600 sm:sr-only">Quantity: </span>
-                {line.quantity}
-              </p>
+              <LineFigure label="Quantity">{line.quantity}</LineFigure>
               <TextField
                 label={LABELS.unitPrice}
                 aria-label={`Unit price of ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}`}
@@ -204,6 +221,7 @@ function AnswerForm({ quote, isOpen }: { quote: AdminQuote; isOpen: boolean }) {
                   setPrices((all) => ({ ...all, [line._id]: event.target.value }))
                 }
               />
+              <LineFigure label="Amount">{lineAmount(prices[line._id], line.quantity)}</LineFigure>
             </li>
           ))}
         </ul>
