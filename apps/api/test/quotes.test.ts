@@ -217,7 +217,10 @@ describe('the admin’s answer', () => {
       headers: { cookie: admin },
     });
     expect(one.json().quote).toMatchObject({ _id: asked._id, customer: { email: buyer.email } });
-    const unknown = await t.app.inject({ url: '/api/admin/quotes/nope', headers: { cookie: admin } });
+    const unknown = await t.app.inject({
+      url: '/api/admin/quotes/nope',
+      headers: { cookie: admin },
+    });
     expect(unknown.statusCode).toBe(404);
 
     const wrongLine = await t.app.inject({
@@ -388,6 +391,18 @@ describe('accepting a quote', () => {
     const again = await acceptQuote(t, buyer, quote._id);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().transactionId).not.toBe(transactionId);
+  });
+
+  it('reopens the quote when its unpaid checkout expires, its units back on the shelf', async () => {
+    const buyer = await f.makeShopper(t);
+    const { quote, plain } = await quotedQuote(buyer);
+    const res = await acceptQuote(t, buyer, quote._id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await f.productStock(t, plain.id)).toBe(60);
+    // Past the reservation and its grace, the expiry job gives the payment up.
+    await t.runJobs(new Date(Date.now() + 25 * 60_000));
+    expect(await f.productStock(t, plain.id)).toBe(100);
+    expect(await getQuote(t, buyer, quote._id)).toMatchObject({ state: 'quoted', order: null });
   });
 
   it('refuses a quote re-sent with new terms after the buyer read it', async () => {
