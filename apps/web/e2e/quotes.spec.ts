@@ -14,6 +14,7 @@ import {
   verifyPhone,
 } from './support/accounts.ts';
 import { logIn } from './support/orders.ts';
+import { seriousViolations } from './support/axe.ts';
 import { addGlasswareProduct, uniqueWord } from './support/products.ts';
 import { repoRoot } from './support/shop-server.ts';
 import { expect, NARROW, test, WIDE } from './support/test.ts';
@@ -25,6 +26,7 @@ import { expect, NARROW, test, WIDE } from './support/test.ts';
 
 const shotsDir = path.join(repoRoot, 'test-results', 'quotes-screens');
 const COMPANY = 'Deccan Bio Labs';
+const CHECKED = new Set(['quotes-list', 'quote-quoted', 'request-dialog', 'admin-answer']);
 const GSTIN = '29ABCDE1234F1ZW';
 
 async function corporateBuyer(page: Page, label: string) {
@@ -177,6 +179,10 @@ test('saves the quote screens at 375 and 1280 px', async ({ page, browser }) => 
   const shoot = async (target: Page, name: string, width: number, fullPage = true) => {
     await target.evaluate(() => document.fonts.ready);
     await target.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage });
+    // The new screens are checked for accessibility once, at the wide width.
+    if (width === WIDE.width && CHECKED.has(name)) {
+      expect(await seriousViolations(target), name).toEqual([]);
+    }
   };
   for (const viewport of [NARROW, WIDE]) {
     await page.setViewportSize(viewport);
