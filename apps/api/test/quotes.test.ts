@@ -64,6 +64,28 @@ async function quotedQuote(buyer: f.Shopper, options: { deliveryCharge?: number 
   return { quote, plain, sized };
 }
 
+describe('the OpenAPI document', () => {
+  it('lists every quote route', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const listed = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /api/user/quotes',
+        'GET /api/user/quotes',
+        'GET /api/user/quotes/{id}',
+        'POST /api/user/quotes/{id}/accept',
+        'GET /api/admin/quotes',
+        'GET /api/admin/quotes/{id}',
+        'POST /api/admin/quotes/{id}/send',
+        'POST /api/admin/quotes/{id}/decline',
+      ]),
+    );
+  });
+});
+
 describe('requesting a quote', () => {
   it('records the lines with today’s list prices, the note and the company', async () => {
     const buyer = await corporateBuyer();
