@@ -39,7 +39,12 @@ async function corporateBuyer(): Promise<f.Shopper> {
   const buyer = await f.makeShopper(t);
   await t.db
     .update(users)
-    .set({ isCorporate: true, gstNumber: '29AAGCB7383J1Z4', tradeName: 'Bharat Analytical Labs' })
+    .set({
+      isCorporate: true,
+      gstNumber: '29AAGCB7383J1Z4',
+      tradeName: 'Bharat Analytical Labs',
+      companyScale: 'small',
+    })
     .where(eq(users.id, buyer.userId));
   return buyer;
 }
@@ -118,6 +123,22 @@ describe('requesting a quote', () => {
         unitPrice: null,
       }),
     ]);
+  });
+
+  it('takes the company and GSTIN from a corporate signup when the body leaves them out', async () => {
+    const buyer = await corporateBuyer();
+    const product = await f.makeProduct(t);
+    const quote = await requestedQuote(t, buyer, [{ productId: product.id, quantity: 2 }]);
+    expect(quote).toMatchObject({
+      company: 'Bharat Analytical Labs',
+      gstNumber: '29AAGCB7383J1Z4',
+    });
+    const blank = await requestQuote(t, buyer, {
+      lines: [{ productId: product.id, quantity: 3 }],
+      company: '',
+      gstNumber: '',
+    });
+    expect(blank.json<{ quote: Quote }>().quote).toMatchObject({ company: '', gstNumber: null });
   });
 
   it('refuses bad bodies with the domain’s messages, and products not sold', async () => {

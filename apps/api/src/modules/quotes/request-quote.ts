@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Quote } from '@labshop/domain/api/quotes';
 import {
   QUOTE_MESSAGES as M,
+  QUOTE_COMPANY_MAX,
   QUOTE_OPEN_REQUESTS_MAX,
   type quoteRequestBodySchema,
 } from '@labshop/domain/validation/quote';
@@ -12,6 +13,7 @@ import { AppError, conflict } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { selectSellable, type Sellable } from '../cart/sellable-query.ts';
 import { lockShopper } from '../checkout/open-checkouts.ts';
+import { getProfile } from '../profile/service.ts';
 import { answerQuotes } from './quote-answer.ts';
 
 type RequestBody = z.output<typeof quoteRequestBodySchema>;
@@ -49,6 +51,7 @@ async function skusOf(db: Db, productIds: string[]): Promise<Map<string, string>
  */
 export async function requestQuote(db: Db, userId: string, body: RequestBody): Promise<Quote> {
   const items = await loadQuotable(db, body.lines);
+  const company = await companyOf(db, userId, body);
   const skus = await skusOf(
     db,
     items.map((item) => item.productId),
@@ -68,8 +71,7 @@ export async function requestQuote(db: Db, userId: string, body: RequestBody): P
       .values({
         userId,
         note: body.note.trim(),
-        company: body.company ?? '',
-        gstNumber: body.gstNumber ?? null,
+        ...company,
       })
       .returning();
     if (!quote) throw new Error('quote insert returned no row');
@@ -90,4 +92,19 @@ export async function requestQuote(db: Db, userId: string, body: RequestBody): P
   });
   const [answer] = await answerQuotes(db, [row]);
   return answer!;
+}
+
+/**
+ * The company the quote is for: what the buyer gave, else (a field left out, not blanked) the
+ * corporate signup's trade name and GSTIN, as the form prefills them.
+ */
+async function companyOf(db: Db, userId: string, body: RequestBody) {
+  const corporate =
+    body.company === undefined || body.gstNumber === undefined
+      ? (await getProfile(db, userId)).corporateDetails
+      : undefined;
+  return {
+    company: (body.company ?? corporate?.tradeName ?? '').slice(0, QUOTE_COMPANY_MAX),
+    gstNumber: body.gstNumber === undefined ? corporate?.gstNumber || null : body.gstNumber,
+  };
 }

@@ -27,7 +27,7 @@ import { requestQuote } from './request-quote.ts';
 
 const MINUTE = 60_000;
 // Per client address: a request writes rows, an acceptance asks the payment gateway.
-const REQUEST_LIMIT = { max: 20, timeWindow: MINUTE };
+const REQUEST_LIMIT = { max: 60, timeWindow: MINUTE };
 const ACCEPT_LIMIT = { max: 60, timeWindow: MINUTE };
 
 export const quotePageQuery = z.object({
