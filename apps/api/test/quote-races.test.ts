@@ -59,6 +59,38 @@ describe('accepting one quote at once', () => {
     expect((await getQuote(t, buyer, quote._id)).order?.transactionId).toBe([...ids][0]);
   });
 
+  it('never lets an acceptance pay other terms than the quote shows when it is re-sent at once', async () => {
+    const buyer = await f.makeShopper(t);
+    const { quote } = await quoted(buyer);
+    const [accepted, resent] = await Promise.all([
+      acceptQuote(t, buyer, quote._id),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/quotes/${quote._id}/send`,
+        headers: { cookie: admin },
+        payload: {
+          lines: [{ lineId: quote.lines[0]!._id, unitPrice: 120 }],
+          deliveryCharge: 0,
+          validUntil: quote.validUntil,
+        },
+      }),
+    ]);
+    const placed = await t.db.select().from(orders).where(eq(orders.quoteNumber, quote.number));
+    const after = await getQuote(t, buyer, quote._id);
+    if (accepted.statusCode === 200) {
+      // Whichever came first, the order carries the terms the quote now shows: the buyer's
+      // press before the re-send refuses the re-send, after it pays the new prices.
+      expect(placed.map((order) => order.totalAmountPaise)).toEqual([after.total! * 100]);
+      expect(after.state).toBe('accepted');
+      expect(resent.statusCode).toBe(after.total === 1600 ? 409 : 200);
+    } else {
+      // The new terms came between the buyer's read and the order: told, nothing placed.
+      expect(accepted.json().message).toBe(M.amountChanged);
+      expect(placed).toEqual([]);
+      expect(after).toMatchObject({ state: 'quoted', total: 1200 });
+    }
+  });
+
   it('lets one of an accept and a decline win, never both', async () => {
     const buyer = await f.makeShopper(t);
     const { quote } = await quoted(buyer);

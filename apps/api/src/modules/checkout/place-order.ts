@@ -6,7 +6,6 @@ import { rupeesToPaise } from '@labshop/domain/money';
 import { pinCodeStateProblem } from '@labshop/domain/validation/address';
 import { CHECKOUT_LINES_MAX, CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
 import { PURCHASE_ORDER_MESSAGES } from '@labshop/domain/validation/purchase-order';
-import { QUOTE_MESSAGES } from '@labshop/domain/validation/quote';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { addresses, orders, payments, users } from '../../db/schema.ts';
@@ -191,9 +190,9 @@ export async function placeOrder(
         })),
       });
       // In the order's transaction: of two acceptances at once, one order commits.
-      if (input.quote && !(await claimQuote(tx, input.quote.id, input.quote.quotedAt, orderId))) {
-        throw new AppError('QUOTE_TAKEN', QUOTE_MESSAGES.alreadyAccepted, 409);
-      }
+      const refused =
+        input.quote && (await claimQuote(tx, input.quote.id, input.quote.quotedAt, orderId));
+      if (refused) throw new AppError('QUOTE_TAKEN', refused, 409);
       const short = await reserveStock(tx, items);
       if (short) {
         // Throwing rolls back the order and every reservation made before this one.

@@ -1,4 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { shownQuoteState, validUntilDate } from '@labshop/domain/quote-status';
+import { QUOTE_MESSAGES as M } from '@labshop/domain/validation/quote';
 import type { DbOrTx } from '../../db/client.ts';
 import { quotes } from '../../db/schema.ts';
 
@@ -7,15 +9,16 @@ import { quotes } from '../../db/schema.ts';
 // of two acceptances at once, exactly one finds the quote still quoted.
 
 /**
- * Marks a quoted, still valid quote accepted by this order; false when it no longer is, or
- * when the shop re-sent it with other terms since the buyer's prices were read (`quotedAt`).
+ * Marks a quoted, still valid quote accepted by this order. Answers null when it did, else why
+ * not: accepted or declined meanwhile, expired, or re-sent with other terms since the buyer's
+ * prices were read (`quotedAt`).
  */
 export async function claimQuote(
   tx: DbOrTx,
   quoteId: string,
   quotedAt: Date,
   orderId: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const rows = await tx
     .update(quotes)
     .set({ state: 'accepted', acceptedAt: sql`now()`, orderId })
@@ -29,7 +32,12 @@ export async function claimQuote(
       ),
     )
     .returning({ id: quotes.id });
-  return rows.length > 0;
+  if (rows.length > 0) return null;
+  const [now] = await tx.select().from(quotes).where(eq(quotes.id, quoteId));
+  const state = now ? shownQuoteState(now.state, now.validUntil, new Date()) : 'declined';
+  if (state === 'expired' && now?.validUntil) return M.expired(validUntilDate(now.validUntil));
+  if (state === 'quoted') return M.amountChanged;
+  return state === 'declined' ? M.declined : M.alreadyAccepted;
 }
 
 /**
