@@ -1,22 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayResponse } from '@labshop/domain/api/checkout';
 import type { Quote, QuoteResponse, QuotesResponse } from '@labshop/domain/api/quotes';
 import type { QuoteAcceptBody, QuoteRequestBody } from '@labshop/domain/validation/quote';
 import { api } from '../../api/client.ts';
 
 export const QUOTES_QUERY_KEY = ['user', 'quotes'] as const;
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 20;
 
 export const QUOTES_TEXT = {
   fetchFailed: 'Failed to fetch quotes',
   empty: 'No quotes yet.',
 } as const;
 
+/** The buyer's quotes, newest first, a page at a time ("Show older quotes"). */
 export function useUserQuotes({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: QUOTES_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api.get<QuotesResponse>(`/api/user/quotes?limit=${PAGE_SIZE}`, { signal }),
+  return useInfiniteQuery({
+    queryKey: [...QUOTES_QUERY_KEY, 'list'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<QuotesResponse>(`/api/user/quotes?page=${pageParam}&limit=${PAGE_SIZE}`, {
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     enabled,
   });
 }

@@ -20,7 +20,7 @@ export function QuotesPage() {
   const session = useSession();
   const quotes = useUserQuotes({ enabled: session.isShopper });
   if (!session.isLoading && !session.loggedIn) return <Navigate to="/login" replace />;
-  const list = quotes.data?.quotes ?? [];
+  const list = quotes.data?.pages.flatMap((page) => page.quotes) ?? [];
   return (
     <PageFrame
       title="Your Quotes"
@@ -63,13 +63,27 @@ export function QuotesPage() {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="space-y-4">
-          {list.map((quote) => (
-            <li key={quote._id}>
-              <QuoteCard quote={quote} />
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-4">
+          <ul className="space-y-4">
+            {list.map((quote) => (
+              <li key={quote._id}>
+                <QuoteCard quote={quote} />
+              </li>
+            ))}
+          </ul>
+          {quotes.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                isBusy={quotes.isFetchingNextPage}
+                busyLabel="Loading…"
+                onClick={() => void quotes.fetchNextPage()}
+              >
+                Show older quotes
+              </Button>
+            </div>
+          )}
+        </div>
       )}
     </PageFrame>
   );

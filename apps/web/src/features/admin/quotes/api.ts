@@ -24,6 +24,17 @@ export function useAdminQuotes(page: number, state: ShownQuoteState | '') {
   });
 }
 
+/** Requests waiting for a price: the sidebar's count beside Quotes. */
+export function useRequestedQuoteCount(): number | undefined {
+  const query = useQuery({
+    queryKey: [...QUOTES_KEY, 'requested-count'],
+    queryFn: ({ signal }) =>
+      api.get<AdminQuotesResponse>('/api/admin/quotes?state=requested&limit=1', { signal }),
+    staleTime: 60_000,
+  });
+  return query.data?.total;
+}
+
 export function useAdminQuote(id: string) {
   return useQuery({
     queryKey: [...QUOTES_KEY, 'one', id],
