@@ -48,7 +48,7 @@ test('a corporate buyer signs up, verifies, logs in, adds an address, verifies t
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
   const menu = await openAccountMenu(page);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Filters', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Quotes', 'Filters', 'Logout']);
   await menu.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expect(page.getByLabel('Email')).toHaveValue(shopper.email);

@@ -259,6 +259,7 @@ test.describe('account menu', () => {
     await account.click();
     await expect(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem')).toHaveText([
       'Profile',
+      'Quotes',
       'Filters',
       'Logout',
     ]);

@@ -78,6 +78,16 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
       import('./features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
   },
   {
+    path: 'quotes',
+    lazy: () =>
+      import('./features/quotes/quotes-page.tsx').then((m) => ({ Component: m.QuotesPage })),
+  },
+  {
+    path: 'quotes/:id',
+    lazy: () =>
+      import('./features/quotes/quote-page.tsx').then((m) => ({ Component: m.QuotePage })),
+  },
+  {
     path: 'pay-now',
     lazy: () =>
       import('./features/checkout/pay-now-page.tsx').then((m) => ({ Component: m.PayNowPage })),
@@ -155,6 +165,12 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
       ),
       adminRoute('admin-order-details/:orderId', () =>
         import('./features/admin/orders/order-details-page.tsx').then((m) => m.OrderDetailsPage),
+      ),
+      adminRoute('admin-manage-quotes', () =>
+        import('./features/admin/quotes/manage-quotes-page.tsx').then((m) => m.ManageQuotesPage),
+      ),
+      adminRoute('admin-quote/:id', () =>
+        import('./features/admin/quotes/admin-quote-page.tsx').then((m) => m.AdminQuotePage),
       ),
       adminRoute('admin-audit', () =>
         import('./features/admin/audit/audit-page.tsx').then((m) => m.AuditPage),

@@ -8,6 +8,7 @@ export const AUDIT_KINDS = [
   'return',
   'stock-adjustment',
   'import',
+  'quote',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   return: 'Return',
   'stock-adjustment': 'Stock adjustment',
   import: 'Import',
+  quote: 'Quote',
 };
 
 // The trail's pages (GET /api/admin/audit?page=&limit=).

@@ -13,3 +13,4 @@ export * from './schema/refunds.ts';
 export * from './schema/admin.ts';
 export * from './schema/attributes.ts';
 export * from './schema/safety-data-sheets.ts';
+export * from './schema/quotes.ts';

@@ -13,6 +13,8 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { adminRefundRoutes } from './payments/refunds/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { adminQuoteRoutes } from './quotes/admin-routes.ts';
+import { quoteRoutes } from './quotes/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
@@ -42,6 +44,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(adminReturnRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
+  await app.register(quoteRoutes, deps);
+  await app.register(adminQuoteRoutes, deps);
   await app.register(invoiceRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(adminSdsRoutes, deps);

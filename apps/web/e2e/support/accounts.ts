@@ -17,7 +17,12 @@ function outboxDir(): string {
 }
 
 type OutboxKind =
-  'verify-email' | 'reset-password' | 'verify-phone' | 'back-in-stock' | 'order-in-transit';
+  | 'verify-email'
+  | 'reset-password'
+  | 'verify-phone'
+  | 'back-in-stock'
+  | 'order-in-transit'
+  | 'quote-sent';
 
 /** The outbox files for one recipient and kind, oldest first (names start with a timestamp). */
 function outboxFiles(kind: OutboxKind, to: string): string[] {

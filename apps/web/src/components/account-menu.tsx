@@ -28,6 +28,7 @@ export function AccountMenu({ session }: { session: Session }) {
     : session.loggedIn
       ? [
           { label: 'Profile', to: '/user/profile' },
+          { label: 'Quotes', to: '/quotes' },
           { label: 'Filters', to: '/filter' },
           { label: 'Logout', onSelect: () => logout.mutate() },
         ]

@@ -82,6 +82,8 @@ export const orderSchema = z.object({
   /** The buyer's purchase order number and the GSTIN invoiced, when given at checkout. */
   purchaseOrderNumber: z.string().optional(),
   gstNumber: z.string().optional(),
+  /** The quote the order was accepted from (its prices), when it was. */
+  quoteNumber: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -67,6 +67,8 @@ export const orders = pgTable(
     // the invoice. Null: none given, the invoice takes the account's GSTIN as before.
     purchaseOrderNumber: text('purchase_order_number'),
     gstNumber: text('gst_number'),
+    // The quote this order was accepted from (its prices); printed on the invoice.
+    quoteNumber: text('quote_number'),
     ...timestamps(),
   },
   (t) => [

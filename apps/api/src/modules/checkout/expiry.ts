@@ -4,6 +4,7 @@ import { payments } from '../../db/schema.ts';
 import { countPayment } from '../../platform/metrics/payment-metrics.ts';
 import { markOrderPaymentFailed } from '../orders/order-writes.ts';
 import { putBackOrderStock } from '../orders/stock.ts';
+import { reopenQuoteOf } from '../quotes/quote-claim.ts';
 import {
   EXPIRY_GRACE_MS,
   LATE_CHECK_MAX_GAP_MS,
@@ -56,6 +57,7 @@ async function markExpired(ctx: CheckoutContext, paymentId: string, now: Date): 
     if (!payment) return null;
     await markOrderPaymentFailed(tx, payment.orderId);
     await putBackOrderStock(tx, payment.orderId, 'release');
+    await reopenQuoteOf(tx, payment.orderId);
     const sinceExpiry = now.getTime() - payment.expiresAt.getTime();
     await ctx.jobs.enqueue(
       tx,

@@ -8,6 +8,7 @@ import { issueInvoice } from '../invoices/service.ts';
 import { commitSale } from '../inventory/service.ts';
 import { orderLinesOf, placePaidOrder } from '../orders/order-writes.ts';
 import { orderStockLines } from '../orders/stock.ts';
+import { confirmQuoteOf } from '../quotes/quote-claim.ts';
 import { ORDER_CONFIRMATION_JOB, type CheckoutContext } from './context.ts';
 import type { OrderMailJob } from './order-mail.ts';
 
@@ -18,6 +19,8 @@ import type { OrderMailJob } from './order-mail.ts';
  */
 export async function markOrderPaid(ctx: CheckoutContext, tx: Db, orderId: string) {
   const order = await placePaidOrder(tx, orderId);
+  // A late payment's quote was reopened when the payment expired: it is this order's again.
+  if (order.quoteNumber) await confirmQuoteOf(tx, order.quoteNumber, orderId);
   // The held units are sold: they leave on hand and reserved in the same transaction.
   await commitSale(tx, await orderStockLines(tx, orderId));
   // The tax invoice is dated at the payment and numbered in the same transaction.

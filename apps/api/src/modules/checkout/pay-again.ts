@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { PayResponse } from '@labshop/domain/api/checkout';
 import { paiseToRupees } from '@labshop/domain/money';
 import { CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
+import { QUOTE_MESSAGES } from '@labshop/domain/validation/quote';
 import type { Db } from '../../db/client.ts';
 import { addresses, orderLines, orders, payments } from '../../db/schema.ts';
 import type { DeliveryAddressSnapshot } from '../../db/schema.ts';
@@ -39,6 +40,10 @@ export async function payAgain(
       const open = await answerOpenCheckout(ctx, userId, order.checkoutKey);
       if (open) return open;
     }
+  }
+  // Its prices were the quote's: a new order at today's prices is not what was agreed.
+  if (order.quoteNumber) {
+    throw new AppError('QUOTE_ORDER', QUOTE_MESSAGES.payAgainQuote(order.quoteNumber), 409);
   }
   const lines = await ctx.db
     .select({
@@ -88,6 +93,7 @@ async function findOrder(db: Db, userId: string, transactionId: string) {
       checkoutKey: orders.checkoutKey,
       purchaseOrderNumber: orders.purchaseOrderNumber,
       gstNumber: orders.gstNumber,
+      quoteNumber: orders.quoteNumber,
       createdAt: orders.createdAt,
     })
     .from(orders)

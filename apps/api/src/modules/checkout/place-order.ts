@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PayResponse } from '@labshop/domain/api/checkout';
-import { checkoutTotals, priceLine } from '@labshop/domain/checkout-amounts';
+import { checkoutTotals } from '@labshop/domain/checkout-amounts';
 import { rupeesToPaise } from '@labshop/domain/money';
 import { pinCodeStateProblem } from '@labshop/domain/validation/address';
 import { CHECKOUT_LINES_MAX, CHECKOUT_MESSAGES as M } from '@labshop/domain/validation/checkout';
@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { reserveStock } from '../inventory/service.ts';
 import { createUnpaidOrder } from '../orders/order-writes.ts';
+import { claimQuote } from '../quotes/quote-claim.ts';
 import { assertInStock, loadItems, paymentMessage, type OrderItem } from './checkout-items.ts';
 import { checkoutKey } from './checkout-key.ts';
 import {
@@ -32,6 +33,7 @@ import {
   lockShopper,
   type PaymentPayload,
 } from './open-checkouts.ts';
+import { priceItems, type QuoteTerms } from './quote-prices.ts';
 import { settlePayment } from './settle.ts';
 
 export interface PlaceOrderInput {
@@ -49,6 +51,8 @@ export interface PlaceOrderInput {
   purchaseOrderNumber?: string | null | undefined;
   /** A GSTIN to invoice instead of the account's own; corporate accounts only. */
   gstNumber?: string | null | undefined;
+  /** An accepted quote: its unit prices and delivery charge instead of the shop's own. */
+  quote?: QuoteTerms | undefined;
 }
 
 /** "LS" + time + randomness: unique, sortable, and within PhonePe's 63 of A-Z a-z 0-9 _ -. */
@@ -108,8 +112,8 @@ export async function placeOrder(
   const address = await loadAddress(db, input.userId, input.addressId);
   await assertPhoneVerified(db, input.userId, input.gstNumber ?? null);
   if (input.items.length === 0) throw new AppError('EMPTY_CART', M.emptyCart, 400);
-  const items = await loadItems(db, input.items);
-  const priced = items.map((item) => ({ item, price: priceLine(item) }));
+  const priced = priceItems(await loadItems(db, input.items), input.quote);
+  const items = priced.map((p) => p.item);
   const totals = checkoutTotals(priced.map((p) => p.price));
   if (rupeesToPaise(input.amount) !== totals.totalPaise) {
     throw new AppError('AMOUNT_MISMATCH', M.amountChanged, 409);
@@ -159,6 +163,7 @@ export async function placeOrder(
         checkoutKey: key,
         purchaseOrderNumber: input.purchaseOrderNumber ?? null,
         gstNumber: input.gstNumber ?? null,
+        quoteNumber: input.quote?.number ?? null,
         deliveryAddress: {
           street: address.street,
           city: address.city,
@@ -184,6 +189,10 @@ export async function placeOrder(
           gstRatePercent: item.gstRatePercent,
         })),
       });
+      // In the order's transaction: of two acceptances at once, one order commits.
+      const refused =
+        input.quote && (await claimQuote(tx, input.quote.id, input.quote.quotedAt, orderId));
+      if (refused) throw new AppError('QUOTE_TAKEN', refused, 409);
       const short = await reserveStock(tx, items);
       if (short) {
         // Throwing rolls back the order and every reservation made before this one.

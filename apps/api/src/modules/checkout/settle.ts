@@ -6,6 +6,7 @@ import type { PaymentStatus as GatewayStatus } from '../../platform/payments/gat
 import { countPayment } from '../../platform/metrics/payment-metrics.ts';
 import { markOrderPaymentFailed } from '../orders/order-writes.ts';
 import { putBackOrderStock } from '../orders/stock.ts';
+import { reopenQuoteOf } from '../quotes/quote-claim.ts';
 import type { CheckoutContext } from './context.ts';
 import { settleExpired } from './late-payment.ts';
 import { markOrderPaid } from './mark-paid.ts';
@@ -65,6 +66,7 @@ async function settlePending(
     } else {
       await markOrderPaymentFailed(tx, payment.orderId);
       await putBackOrderStock(tx, payment.orderId, 'release');
+      await reopenQuoteOf(tx, payment.orderId);
     }
     return true;
   });

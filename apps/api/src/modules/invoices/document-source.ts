@@ -95,6 +95,7 @@ export async function buildTaxInvoice(
       tradeName: users.tradeName,
       orderGstNumber: orders.gstNumber,
       purchaseOrderNumber: orders.purchaseOrderNumber,
+      quoteNumber: orders.quoteNumber,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -125,6 +126,7 @@ export async function buildTaxInvoice(
     issuedAt,
     orderReference: order.transactionId,
     ...(order.purchaseOrderNumber ? { purchaseOrderNumber: order.purchaseOrderNumber } : {}),
+    ...(order.quoteNumber ? { quoteNumber: order.quoteNumber } : {}),
     seller: { ...seller },
     recipient: recipientOf(order, order.deliveryAddress),
     ...(shipTo ? { shipTo } : {}),

@@ -79,6 +79,7 @@ function toBaseOrder(
     ...shipmentOf(row),
     ...(row.purchaseOrderNumber ? { purchaseOrderNumber: row.purchaseOrderNumber } : {}),
     ...(row.gstNumber ? { gstNumber: row.gstNumber } : {}),
+    ...(row.quoteNumber ? { quoteNumber: row.quoteNumber } : {}),
   };
 }
 

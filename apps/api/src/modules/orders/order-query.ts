@@ -42,6 +42,7 @@ export const orderColumns = {
   carrier: orders.carrier,
   purchaseOrderNumber: orders.purchaseOrderNumber,
   gstNumber: orders.gstNumber,
+  quoteNumber: orders.quoteNumber,
   trackingNumber: orders.trackingNumber,
   trackingUrl: orders.trackingUrl,
   userName: users.name,

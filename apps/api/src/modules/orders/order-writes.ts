@@ -23,6 +23,8 @@ export interface NewOrder {
   deliveryAddress: DeliveryAddressSnapshot;
   purchaseOrderNumber: string | null;
   gstNumber: string | null;
+  /** The accepted quote whose prices the order carries; null for a plain checkout. */
+  quoteNumber?: string | null;
   lines: NewOrderLine[];
 }
 

@@ -47,6 +47,8 @@ interface DocumentBase {
   orderReference: string;
   /** The buyer's purchase order number, when they gave one at checkout. */
   purchaseOrderNumber?: string;
+  /** The quote whose prices the order carries, when it was placed from one. */
+  quoteNumber?: string;
   seller: InvoiceSeller;
   recipient: InvoiceRecipient;
   /** Absent when the account holder receives the goods at the billing address. */

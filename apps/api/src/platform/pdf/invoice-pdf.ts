@@ -57,6 +57,7 @@ function detailRows(document: InvoiceDocument, placeOfSupply: GstState, isIntraS
   }
   rows.push(['Order reference', document.orderReference]);
   if (document.purchaseOrderNumber) rows.push(['Your PO No.', document.purchaseOrderNumber]);
+  if (document.quoteNumber) rows.push(['Our quote No.', document.quoteNumber]);
   rows.push(
     ['Place of supply', describeState(placeOfSupply)],
     ['Supply', isIntraState ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)'],

@@ -12,10 +12,12 @@ import {
   PackagePlus,
   PanelLeftClose,
   PanelLeftOpen,
+  ReceiptText,
   Undo2,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useLowStockCount } from './products/api.ts';
+import { useRequestedQuoteCount } from './quotes/api.ts';
 import { useRequestedReturnCount } from './returns/api.ts';
 
 const GROUPS = [
@@ -39,6 +41,7 @@ const GROUPS = [
     links: [
       { label: 'Manage Orders', to: '/admin-manage-orders', icon: ClipboardList },
       { label: 'Manage Returns', to: '/admin-manage-returns', icon: Undo2 },
+      { label: 'Quotes', to: '/admin-manage-quotes', icon: ReceiptText },
       { label: 'Audit trail', to: '/admin-audit', icon: History },
     ],
   },
@@ -58,6 +61,7 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
   const listId = useId();
   const lowStock = useLowStockCount() ?? 0;
   const requestedReturns = useRequestedReturnCount() ?? 0;
+  const requestedQuotes = useRequestedQuoteCount() ?? 0;
   const ToggleIcon = isExpanded ? PanelLeftClose : PanelLeftOpen;
   return (
     <aside
@@ -135,6 +139,15 @@ export function AdminSidebar({ isExpanded, onToggle }: AdminSidebarProps) {
                     >
                       <Icon aria-hidden="true" className="size-5 shrink-0" />
                       <span className={isExpanded ? '' : 'sr-only'}>{label}</span>
+                      {to === '/admin-manage-quotes' && requestedQuotes > 0 && (
+                        <span
+                          title={`${requestedQuotes} waiting for a price`}
+                          className={`ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ${isExpanded ? '' : 'md:absolute md:ml-6 md:-mt-6'}`}
+                        >
+                          {requestedQuotes}
+                          <span className="sr-only"> quotes waiting for a price</span>
+                        </span>
+                      )}
                       {to === '/admin-manage-returns' && requestedReturns > 0 && (
                         <span
                           title={`${requestedReturns} waiting for a decision`}

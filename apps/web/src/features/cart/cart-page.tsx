@@ -26,6 +26,7 @@ import {
 } from '../checkout/purchase-order-fields.tsx';
 import { useProfile } from '../profile/api.ts';
 import { CartItems } from './cart-items.tsx';
+import { CartQuoteButton } from './cart-quote-button.tsx';
 import { HazardousGoodsNote } from './hazardous-goods-note.tsx';
 import { CheckoutStepTabs, isTabId, stepUrl, trailOf, type TabId } from './checkout-steps.tsx';
 
@@ -163,12 +164,15 @@ export function CartPage() {
       title="Your Cart"
       lead="Review your items, choose a delivery address, then pay."
       actions={
-        <Link
-          to="/quick-order"
-          className="inline-flex h-10 items-center text-sm font-semibold text-primary-800 underline underline-offset-2"
-        >
-          Quick order by SKU
-        </Link>
+        <>
+          <Link
+            to="/quick-order"
+            className="inline-flex h-10 items-center text-sm font-semibold text-primary-800 underline underline-offset-2"
+          >
+            Quick order by SKU
+          </Link>
+          {tab === 'cart' && <CartQuoteButton lines={lines} />}
+        </>
       }
     >
       <CheckoutStepTabs tab={tab} onRevisit={goBackTo} />

@@ -141,6 +141,11 @@ export function OrderCard({ order, onReview, onReturn, isLinked = false }: Order
                     <span className="font-mono">{order.gstNumber}</span>
                   </p>
                 )}
+                {order.quoteNumber && (
+                  <p>
+                    At the prices of quote <span className="font-mono">{order.quoteNumber}</span>
+                  </p>
+                )}
               </div>
             </section>
             <div className="overflow-hidden rounded-ui border border-slate-200">

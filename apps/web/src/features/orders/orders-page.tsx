@@ -32,6 +32,14 @@ export function OrdersPage() {
     <PageFrame
       title="Your Orders"
       lead="Track each order from placement to delivery, and review what you received."
+      actions={
+        <Link
+          to="/quotes"
+          className="inline-flex h-10 items-center text-sm font-semibold text-primary-800 underline underline-offset-2"
+        >
+          Your quotes
+        </Link>
+      }
     >
       {session.isAdmin ? (
         <EmptyState icon={Package} title="Orders belong to shopper accounts.">

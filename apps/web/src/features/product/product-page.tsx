@@ -23,6 +23,7 @@ import { DeliveryInfo } from './delivery-info.tsx';
 import { useFinishLoginIntent } from './finish-login-intent.ts';
 import { HazardsSection } from './hazards-section.tsx';
 import { ImageGallery } from './image-gallery.tsx';
+import { RequestQuoteButton } from '../quotes/request-quote-button.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductSkeleton } from './product-skeleton.tsx';
 import { QuantityControl } from './quantity-control.tsx';
@@ -180,6 +181,22 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
               )}
               <WishlistHeart product={product} variant="button" />
               <CompareToggle product={product} variant="button" />
+              {/* Priced by the shop, so stock does not matter; a variant must be chosen. */}
+              <RequestQuoteButton
+                lines={
+                  product.variantsEnabled && !variant
+                    ? []
+                    : [
+                        {
+                          productId: product._id,
+                          variantId: variant?._id ?? null,
+                          name: product.name,
+                          variantName: variant?.name ?? null,
+                          quantity,
+                        },
+                      ]
+                }
+              />
             </div>
             <DeliveryInfo
               options={product.deliveryOptions}

@@ -142,6 +142,11 @@ function OrderSummary({ order }: { order: AdminOrder }) {
             <span className="font-mono">{order.gstNumber}</span>
           </Fact>
         )}
+        {order.quoteNumber && (
+          <Fact label="Quote">
+            <span className="font-mono">{order.quoteNumber}</span>
+          </Fact>
+        )}
         {order.invoiceNumber && <Fact label="Invoice">{order.invoiceNumber}</Fact>}
         {order.creditNoteNumber && <Fact label="Credit note">{order.creditNoteNumber}</Fact>}
       </dl>
