@@ -7,6 +7,8 @@
 //   BENCH_DATABASE_URL  a PostgreSQL server: a throwaway database is created on it and dropped
 //                       afterwards; without it, a temporary PGlite directory
 //   BENCH_ACCEPT_ENCODING  what the client accepts ("gzip, deflate, br", like a browser)
+//   BENCH_TEMPLATE_DATABASE  with BENCH_DATABASE_URL: copy this already seeded database
+//                       instead of seeding (its migrations are brought up to date at start)
 //   BENCH_ROWS          only the rows whose name contains one of these comma-separated words
 //   BENCH_INVOICE_LOAD=1   each catalog row again while 100-line invoices are downloaded
 //                       back to back (bench/invoice-load.ts); BENCH_INVOICES of them (300)
@@ -41,6 +43,7 @@ const settings = {
   connections: wholeNumber('BENCH_CONNECTIONS', '20'),
   acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
   databaseUrl: process.env.BENCH_DATABASE_URL,
+  template: process.env.BENCH_TEMPLATE_DATABASE || undefined,
   invoiceLoad: process.env.BENCH_INVOICE_LOAD === '1',
   invoices: wholeNumber('BENCH_INVOICES', '300'),
   rows: (process.env.BENCH_ROWS ?? '')
@@ -85,10 +88,14 @@ async function main() {
   let bare: ChildProcess | undefined;
   let shop: ChildProcess | undefined;
   try {
-    database = await createBenchDatabase(settings.databaseUrl, dataDir);
-    const seedStart = performance.now();
-    await seedCatalog(database.env, settings.products);
-    console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+    database = await createBenchDatabase(settings.databaseUrl, dataDir, settings.template);
+    if (settings.template && settings.databaseUrl) {
+      console.log(`A copy of ${settings.template}, seeded before; not seeded again`);
+    } else {
+      const seedStart = performance.now();
+      await seedCatalog(database.env, settings.products);
+      console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+    }
     const { sample, cookie } = await prepareShopper(database.env, secret);
     const invoices = settings.invoiceLoad
       ? await prepareInvoices(database.env, secret, settings.invoices)
