@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import type { AppDeps } from './deps.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerOverloadShedding } from './http/overload.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
 import { loggerRedaction } from './http/log-redaction.ts';
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   registerOverloadShedding(app, config, database.kind);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
