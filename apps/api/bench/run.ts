@@ -9,6 +9,8 @@
 //   BENCH_ACCEPT_ENCODING  what the client accepts ("gzip, deflate, br", like a browser)
 //   BENCH_TEMPLATE_DATABASE  with BENCH_DATABASE_URL: copy this already seeded database
 //                       instead of seeding (its migrations are brought up to date at start)
+//   BENCH_SHOP_DIR      the apps/api folder of another checkout to start as the shop (an
+//                       older commit, for a before/after pair measured by one bench)
 //   BENCH_ROWS          only the rows whose name contains one of these comma-separated words
 //   BENCH_INVOICE_LOAD=1   each catalog row again while 100-line invoices are downloaded
 //                       back to back (bench/invoice-load.ts); BENCH_INVOICES of them (300)
@@ -44,6 +46,7 @@ const settings = {
   acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
   databaseUrl: process.env.BENCH_DATABASE_URL,
   template: process.env.BENCH_TEMPLATE_DATABASE || undefined,
+  shopDir: process.env.BENCH_SHOP_DIR || undefined,
   invoiceLoad: process.env.BENCH_INVOICE_LOAD === '1',
   invoices: wholeNumber('BENCH_INVOICES', '300'),
   rows: (process.env.BENCH_ROWS ?? '')
@@ -103,18 +106,25 @@ async function main() {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    shop = runTs('src/main.ts', [], {
-      ...database.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      SESSION_SECRET: secret,
-      SEED_DEMO: '0',
-      WORKERS: '1',
-      LOG_LEVEL: 'error',
-      MAX_EVENT_LOOP_DELAY_MS: OVERLOAD_LIMIT_MS,
-      METRICS_TOKEN: metricsToken,
-    });
+    if (settings.shopDir) console.log(`The shop: ${settings.shopDir}`);
+    shop = runTs(
+      'src/main.ts',
+      [],
+      {
+        ...database.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        SESSION_SECRET: secret,
+        SEED_DEMO: '0',
+        WORKERS: '1',
+        LOG_LEVEL: 'error',
+        MAX_EVENT_LOOP_DELAY_MS: OVERLOAD_LIMIT_MS,
+        METRICS_TOKEN: metricsToken,
+      },
+      'ignore',
+      settings.shopDir,
+    );
     await waitForShop(shop, base);
     await database.settle();
     await fillCart(base, cookie, sample.productIds);
