@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/login-as.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Every API request passes the session hook; a guest's must cost no database read, and the
 // security headers, computed once, must still reach every kind of answer.
-
-const lookups = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../src/modules/auth/session-store.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/modules/auth/session-store.ts')>();
-  return {
-    ...original,
-    findSessionUser: (...args: Parameters<typeof original.findSessionUser>) => {
-      lookups.count += 1;
-      return original.findSessionUser(...args);
-    },
-  };
-});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,27 +13,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the session lookup', () => {
-  it('does not run for a guest without a cookie', async () => {
-    lookups.count = 0;
-    for (const url of [
-      '/api/user/home',
-      '/api/user/products/search?query=mic',
-      '/api/user/products',
-    ]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/cart' })).statusCode).toBe(401);
-    expect(lookups.count).toBe(0);
-  });
-
-  it('runs once per request for a signed-in shopper, who gets their cart', async () => {
+  it('does not run for a guest without a cookie, and still does for a signed-in shopper', async () => {
     const cookie = await loginAs(t);
-    lookups.count = 0;
-    const cart = await t.app.inject({ method: 'GET', url: '/api/user/cart', headers: { cookie } });
-    expect(cart.statusCode).toBe(200);
+    const cart = () => t.app.inject({ method: 'GET', url: '/api/user/cart', headers: { cookie } });
+    expect((await cart()).statusCode).toBe(200);
+    // With the sessions table out of reach, any session read would fail the request.
+    await t.db.execute(sql`alter table sessions rename to sessions_away`);
+    try {
+      const guestUrls = [
+        '/api/user/home',
+        '/api/user/products/search?query=mic',
+        '/api/user/products',
+      ];
+      for (const url of guestUrls) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/cart' })).statusCode).toBe(401);
+      expect((await cart()).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table sessions_away rename to sessions`);
+    }
+    expect((await cart()).statusCode).toBe(200);
     const home = await t.app.inject({ method: 'GET', url: '/api/user/home', headers: { cookie } });
     expect(home.json().user).toMatchObject({ name: 'Test Shopper' });
-    expect(lookups.count).toBe(2);
   });
 });
 
