@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerOverloadShedding } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerJsonCompression } from './http/compress-json.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
 import { loggerRedaction } from './http/log-redaction.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(cors, { origin: config.webOrigin, credentials: true });
   }
   // JSON and pages over about a kilobyte go compressed; the build's static files already are.
+  registerJsonCompression(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
   // Counted in the database, so every API process on it enforces one limit per address.
