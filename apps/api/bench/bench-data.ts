@@ -22,15 +22,24 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * A fresh database, or with `template` a copy of one already seeded (`CREATE DATABASE ...
+ * TEMPLATE`, seconds instead of minutes when rows are measured again and again).
+ */
 export async function createBenchDatabase(
   adminUrl: string | undefined,
   dataDir: string,
+  template?: string,
 ): Promise<BenchDatabase> {
   if (!adminUrl) {
     return { env: { DATA_DIR: dataDir }, settle: async () => {}, drop: async () => {} };
   }
   const name = `labshop_bench_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template)) {
+    throw new Error('BENCH_TEMPLATE_DATABASE must be a plain lowercase database name');
+  }
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -18,15 +18,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript file of this package the way `npm start` runs main.ts. */
+/** Runs a TypeScript file of this package (or of `root`) the way `npm start` runs main.ts. */
 export function runTs(
   file: string,
   args: string[],
   env: Record<string, string>,
   stdout: 'pipe' | 'inherit' | 'ignore' = 'ignore',
+  root = apiRoot,
 ): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
-    cwd: apiRoot,
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });

@@ -7,6 +7,11 @@
 //   BENCH_DATABASE_URL  a PostgreSQL server: a throwaway database is created on it and dropped
 //                       afterwards; without it, a temporary PGlite directory
 //   BENCH_ACCEPT_ENCODING  what the client accepts ("gzip, deflate, br", like a browser)
+//   BENCH_TEMPLATE_DATABASE  with BENCH_DATABASE_URL: copy this already seeded database
+//                       instead of seeding (its migrations are brought up to date at start)
+//   BENCH_SHOP_DIR      the apps/api folder of another checkout to start as the shop (an
+//                       older commit, for a before/after pair measured by one bench)
+//   BENCH_ROWS          only the rows whose name contains one of these comma-separated words
 //   BENCH_INVOICE_LOAD=1   each catalog row again while 100-line invoices are downloaded
 //                       back to back (bench/invoice-load.ts); BENCH_INVOICES of them (300)
 // It prints figures and exits non-zero only when an answer was not 2xx: nothing is timed here.
@@ -29,6 +34,7 @@ import {
   printInvoiceLoadTable,
   type LoadedRow,
 } from './invoice-load.ts';
+import { measureCold, type ColdRow } from './cold.ts';
 import { measure, printTable, type LoadOptions, type Row } from './measure.ts';
 import { freePort, runTs, startBareServer, stop, waitForShop } from './processes.ts';
 import { benchEndpoints, type Endpoint } from './rotation.ts';
@@ -39,8 +45,14 @@ const settings = {
   connections: wholeNumber('BENCH_CONNECTIONS', '20'),
   acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
   databaseUrl: process.env.BENCH_DATABASE_URL,
+  template: process.env.BENCH_TEMPLATE_DATABASE || undefined,
+  shopDir: process.env.BENCH_SHOP_DIR || undefined,
   invoiceLoad: process.env.BENCH_INVOICE_LOAD === '1',
   invoices: wholeNumber('BENCH_INVOICES', '300'),
+  rows: (process.env.BENCH_ROWS ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== ''),
 };
 
 function wholeNumber(name: string, fallback: string): number {
@@ -60,6 +72,9 @@ const TARGETS = {
   pglite: { home: undefined, suggest: undefined, detail: 10, list: 10, p99: undefined },
 } as const;
 
+// Read at each row's start: a row that began at load 8 is not comparable with one at load 2.
+const loadNow = (): number => os.loadavg()[0]!;
+
 const load = (): string =>
   os
     .loadavg()
@@ -70,14 +85,20 @@ async function main() {
   const kind = settings.databaseUrl ? 'postgres' : 'pglite';
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-bench-'));
   const secret = `bench-${randomBytes(24).toString('hex')}`;
+  // The cold rows read the shop's cache counters to show that their requests missed.
+  const metricsToken = `bench-${randomBytes(24).toString('hex')}`;
   let database: BenchDatabase | undefined;
   let bare: ChildProcess | undefined;
   let shop: ChildProcess | undefined;
   try {
-    database = await createBenchDatabase(settings.databaseUrl, dataDir);
-    const seedStart = performance.now();
-    await seedCatalog(database.env, settings.products);
-    console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+    database = await createBenchDatabase(settings.databaseUrl, dataDir, settings.template);
+    if (settings.template && settings.databaseUrl) {
+      console.log(`A copy of ${settings.template}, seeded before; not seeded again`);
+    } else {
+      const seedStart = performance.now();
+      await seedCatalog(database.env, settings.products);
+      console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+    }
     const { sample, cookie } = await prepareShopper(database.env, secret);
     const invoices = settings.invoiceLoad
       ? await prepareInvoices(database.env, secret, settings.invoices)
@@ -85,24 +106,36 @@ async function main() {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    shop = runTs('src/main.ts', [], {
-      ...database.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      SESSION_SECRET: secret,
-      SEED_DEMO: '0',
-      WORKERS: '1',
-      LOG_LEVEL: 'error',
-      MAX_EVENT_LOOP_DELAY_MS: OVERLOAD_LIMIT_MS,
-    });
+    if (settings.shopDir) console.log(`The shop: ${settings.shopDir}`);
+    shop = runTs(
+      'src/main.ts',
+      [],
+      {
+        ...database.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        SESSION_SECRET: secret,
+        SEED_DEMO: '0',
+        WORKERS: '1',
+        LOG_LEVEL: 'error',
+        MAX_EVENT_LOOP_DELAY_MS: OVERLOAD_LIMIT_MS,
+        METRICS_TOKEN: metricsToken,
+      },
+      'ignore',
+      settings.shopDir,
+    );
     await waitForShop(shop, base);
     await database.settle();
     await fillCart(base, cookie, sample.productIds);
     const started = await startBareServer();
     bare = started.child;
 
-    const endpoints = benchEndpoints(sample);
+    const endpoints = benchEndpoints(sample).filter(
+      (endpoint) =>
+        settings.rows.length === 0 ||
+        settings.rows.some((word) => endpoint.name.toLowerCase().includes(word)),
+    );
     const options: LoadOptions = {
       duration: settings.duration,
       connections: settings.connections,
@@ -125,24 +158,33 @@ async function main() {
     // The bare route is measured right before each row, for half as long: on a shared
     // machine the load moves from row to row, and the table shows how far.
     const bareOptions = { ...options, duration: Math.max(2, Math.ceil(settings.duration / 2)) };
-    const rows: { endpoint: Endpoint; row: Row; bare: Row }[] = [];
+    const rows: { endpoint: Endpoint; row: Row | ColdRow; bare: Row; load: number }[] = [];
     const loadedRows: LoadedRow[] = [];
     const duringInvoices = invoiceLoad(base, invoices);
     for (const endpoint of endpoints) {
+      if (endpoint.cold && !database.env.DATABASE_URL) {
+        // The cold rounds send the catalog-changed notice the way another API process does,
+        // through PostgreSQL; the embedded database has no other process to hear from.
+        console.log(`${endpoint.name}: skipped, cold rows need BENCH_DATABASE_URL`);
+        continue;
+      }
+      const rowLoad = loadNow();
+      console.log(`${endpoint.name}: load average ${rowLoad.toFixed(2)} at its start`);
       // The catalog caches expire after 60 s; a row that began with its keys expired (a slow
       // seed, a starved process) measured reloads of 200 products at once, not the shop's
       // steady state. Each row starts with every key fetched, in order, just before it.
       await checkEveryPath(base, endpoint, cookie);
       const bareRow = await measure(started.base, 'bare', [BARE_PATH], bareOptions, bare.pid);
       const headers = endpoint.signedIn ? { ...options.headers, cookie } : options.headers;
-      const row = await measure(
-        base,
-        endpoint.name,
-        endpoint.paths,
-        { ...options, headers },
-        shop.pid,
-      );
-      rows.push({ endpoint, row, bare: bareRow });
+      const row = endpoint.cold
+        ? await measureCold(
+            { base, databaseUrl: database.env.DATABASE_URL!, metricsToken, serverPid: shop.pid },
+            endpoint.name,
+            endpoint.paths,
+            { ...options, headers },
+          )
+        : await measure(base, endpoint.name, endpoint.paths, { ...options, headers }, shop.pid);
+      rows.push({ endpoint, row, bare: bareRow, load: rowLoad });
       if (settings.invoiceLoad) {
         const { result: loaded, load } = await duringInvoices(() =>
           measure(
@@ -165,6 +207,7 @@ async function main() {
     printTable(
       [
         'endpoint',
+        'load',
         'keys',
         'req/s',
         'p50 ms',
@@ -177,8 +220,9 @@ async function main() {
         'non-2xx',
         'target',
       ],
-      rows.map(({ endpoint, row, bare: bareRow }) => [
+      rows.map(({ endpoint, row, bare: bareRow, load: rowLoad }) => [
         row.name,
+        rowLoad.toFixed(1),
         String(row.keys),
         row.requestsPerSecond.toFixed(0),
         row.p50.toFixed(1),
@@ -193,6 +237,14 @@ async function main() {
       ]),
     );
     if (settings.invoiceLoad) printInvoiceLoadTable(loadedRows);
+    for (const { row } of rows) {
+      if ('rounds' in row) {
+        console.log(
+          `${row.name}: ${row.rounds} rounds, each after a catalog-changed notice; ` +
+            `listing-page cache misses per request ${row.missShare.toFixed(2)} (1.00: all cold).`,
+        );
+      }
+    }
     const bareRuns = rows.map((r) => r.bare);
     const spread = bareRuns.map((r) => r.requestsPerSecond.toFixed(0)).join(', ');
     console.log(
@@ -205,7 +257,8 @@ async function main() {
       '% of bare: req/s over the median bare run. cpu ms/req: CPU of the serving ' +
         "process per request (PostgreSQL's own work not included), steadier than req/s on a " +
         "shared machine; cpu % of bare compares it with the bare route's. KB/resp: headers " +
-        'and the (compressed) body.',
+        'and the (compressed) body (cold rows: the body only). load: the 1-minute load ' +
+        'average when the row started.',
     );
     const failed = [
       ...rows.flatMap((r) => [r.bare, r.row]),

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,8 @@ import type { AppDeps } from './deps.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerOverloadShedding } from './http/overload.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerJsonCompression } from './http/compress-json.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { JSON_BODY_LIMIT, registerInputGuard } from './http/input-guard.ts';
 import { loggerRedaction } from './http/log-redaction.ts';
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   registerOverloadShedding(app, config, database.kind);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(cors, { origin: config.webOrigin, credentials: true });
   }
   // JSON and pages over about a kilobyte go compressed; the build's static files already are.
+  registerJsonCompression(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
   // Counted in the database, so every API process on it enforces one limit per address.

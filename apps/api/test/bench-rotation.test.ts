@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchEndpoints, rotate, SUGGESTION_QUERIES } from '../bench/rotation.ts';
+import { benchEndpoints, LISTING_PAGES, rotate, SUGGESTION_QUERIES } from '../bench/rotation.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { activeCategoryNames, productIdBySku, visibleProducts } from './support/demo-oracle.ts';
 import { loginAs } from './support/login-as.ts';
@@ -29,7 +29,8 @@ describe('the bench rotation', () => {
       1,
       SUGGESTION_QUERIES.length,
       20,
-      activeCategoryNames.length * 5,
+      activeCategoryNames.length * LISTING_PAGES.length,
+      activeCategoryNames.length * LISTING_PAGES.length,
       48,
       12,
       1,

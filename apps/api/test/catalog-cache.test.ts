@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
-import { demoProducts, productIdBySku } from './support/demo-oracle.ts';
+import { categoryIdByName, demoProducts, productIdBySku } from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Product pages and listing pages are cached whole; what a change must never leave behind
@@ -64,5 +64,46 @@ describe('cached catalog pages', () => {
     await t.db.update(products).set({ status: 'active' }).where(eq(products.id, id));
     invalidateCatalogCache();
     expect((await get(`/api/user/product/${id}`)).statusCode).toBe(200);
+  });
+
+  it('share one cached listing between a category name and its id', async () => {
+    const seed = plainProduct(3);
+    const id = await productIdBySku(t, seed.sku);
+    const categoryId = await categoryIdByName(t, seed.categoryName);
+    const stockIn = (body: { products: { _id: string; inStock: number }[] }) =>
+      body.products.find((p) => p._id === id)?.inStock;
+    const byName = `/api/user/products?category=${encodeURIComponent(seed.categoryName.toUpperCase())}&limit=100`;
+    const byId = `/api/user/products?categoryIds=${categoryId}&limit=100`;
+    const before = stockIn((await get(byName)).json());
+    expect(before).toBeGreaterThan(0);
+    await t.db
+      .update(products)
+      .set({ onHand: sql`${products.onHand} + 5` })
+      .where(eq(products.id, id));
+    // The id form is answered from what the name form cached...
+    expect(stockIn((await get(byId)).json())).toBe(before);
+    // ...and both follow the catalog-changed event.
+    invalidateCatalogCache();
+    expect(stockIn((await get(byId)).json())).toBe(before! + 5);
+    expect(stockIn((await get(byName)).json())).toBe(before! + 5);
+  });
+
+  it('drop a hidden product from a deep listing page and its total after a change', async () => {
+    const seed = plainProduct(4);
+    const category = encodeURIComponent(seed.categoryName);
+    const page = (n: number) => get(`/api/user/products?category=${category}&limit=1&page=${n}`);
+    const first = (await page(1)).json() as { total: number };
+    const last = first.total;
+    expect(last).toBeGreaterThan(2);
+    const deep = (await page(last)).json() as { products: { _id: string }[]; total: number };
+    const hiddenId = deep.products[0]!._id;
+    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, hiddenId));
+    invalidateCatalogCache();
+    const after = (await page(last)).json() as { products: { _id: string }[]; total: number };
+    expect(after.total).toBe(last - 1);
+    expect(after.products).toEqual([]);
+    expect((await page(last - 1)).json().products[0]._id).not.toBe(hiddenId);
+    await t.db.update(products).set({ status: 'active' }).where(eq(products.id, hiddenId));
+    invalidateCatalogCache();
   });
 });

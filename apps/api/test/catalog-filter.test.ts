@@ -101,10 +101,32 @@ describe('GET /api/user/products', () => {
     expect(await names(`categoryNames=Glassware,Microscopes`)).toEqual(both);
   });
 
+  it('answers a category by name, in any case, exactly as by its id', async () => {
+    const id = await categoryIdByName(t, 'Glassware');
+    for (const page of [1, 2, 3]) {
+      const byName = await list(`category=GLASSWARE&limit=3&page=${page}`);
+      expect(byName).toEqual(await list(`categoryIds=${id}&limit=3&page=${page}`));
+      expect(byName).toEqual(await list(`categoryNames=glassware,Glassware&limit=3&page=${page}`));
+    }
+  });
+
+  it('counts the total of a category past its first page, with and without a brand', async () => {
+    const glassware = visibleProducts.filter((p) => p.categoryName === 'Glassware');
+    expect((await list('category=Glassware&limit=2&page=2')).total).toBe(glassware.length);
+    const brand = glassware[0]!.brand;
+    const ofBrand = glassware.filter((p) => p.brand === brand).length;
+    const body = await list(
+      `category=Glassware&brandIds=${encodeURIComponent(brand)}&limit=1&page=2`,
+    );
+    expect(body.total).toBe(ofBrand);
+  });
+
   it('finds nothing for a malformed or unknown category id, and for an inactive category', async () => {
     expect((await list('categoryIds=not-a-uuid')).total).toBe(0);
     expect((await list('categoryIds=00000000-0000-4000-8000-000000000000')).total).toBe(0);
     expect((await list('category=Refurbished%20Instruments')).total).toBe(0);
+    expect((await list('category=No%20Such%20Category')).total).toBe(0);
+    expect((await list('category=No%20Such%20Category&page=8')).products).toEqual([]);
   });
 
   it('filters by brand names, any case', async () => {

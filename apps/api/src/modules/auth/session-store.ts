@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Role } from '@labshop/domain/constants';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export const SESSION_TTL_DAYS = 30;
@@ -26,14 +27,25 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const sessionId = hashToken(token);
-  const [row] = await db
+// Every signed-in request runs this, so it is prepared once.
+const sessionUserStatement = preparedPerDb((db) =>
+  db
     .select({ id: users.id, role: users.role, name: users.name, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session_user'),
+);
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const sessionId = hashToken(token);
+  const [row] = await sessionUserStatement(db).execute({ sessionId, now: new Date() });
   return row ? { ...row, sessionId } : null;
 }
 

@@ -3,6 +3,7 @@ import { isHazardous, type GhsClassification } from '@labshop/domain/chemicals/g
 import type { DeliveryType } from '@labshop/domain/constants';
 import { unitPriceAt, type StoredPriceBreak } from '@labshop/domain/price-breaks';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { cartLines, categories, products, productVariants } from '../../db/schema.ts';
 import { isVisible } from '../catalog/card-query.ts';
 
@@ -148,15 +149,21 @@ export interface CartRow extends Sellable {
   quantity: number;
 }
 
-/** The user's cart lines, oldest first, each with its product as it is now. */
-export async function selectCartRows(db: Db, userId: string): Promise<CartRow[]> {
-  const rows = await db
+// The signed-in cart is read on every page a shopper opens, so its query is prepared once.
+const cartRowsStatement = preparedPerDb((db) =>
+  db
     .select({ ...columns, lineId: cartLines.id, quantity: cartLines.quantity })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare('select_cart_rows'),
+);
+
+/** The user's cart lines, oldest first, each with its product as it is now. */
+export async function selectCartRows(db: Db, userId: string): Promise<CartRow[]> {
+  const rows = await cartRowsStatement(db).execute({ userId });
   return rows.map((row) => withQuantity({ ...toSellable(row), lineId: row.lineId }, row.quantity));
 }

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { acceptedEncoding, type Encoding } from '../../http/accepted-encoding.ts';
 
 // A cached catalog answer is the same for every shopper until the catalog changes, yet
 // checking it against the response schema, serialising it and compressing it on every
@@ -12,7 +13,6 @@ import { z } from 'zod';
 // As app.ts's @fastify/compress: smaller answers are not worth compressing.
 const COMPRESS_ABOVE_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
 type Ready = { json: Buffer } & Partial<Record<Encoding, Buffer>>;
 const readyByAnswer = new WeakMap<object, Ready>();
 
@@ -53,19 +53,4 @@ function compress(encoding: Encoding, json: Buffer): Buffer {
       [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
     },
   });
-}
-
-/** br when the client takes it, else gzip, else none; "q=0" refuses an encoding. */
-export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const header = request.headers['accept-encoding'];
-  if (!header) return undefined;
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }

@@ -15,10 +15,11 @@ import {
 } from './search-query.ts';
 
 export interface ProductFilters {
-  /** Valid uuids only; an empty list (all given ids malformed) matches nothing. */
+  /**
+   * Valid lowercase uuids only, names already turned into ids (category-picks.ts); an empty
+   * list (nothing picked exists) matches nothing.
+   */
   categoryIds?: string[];
-  /** Category names, any case (the web app's /filter?category=<name>). */
-  categoryNames?: string[];
   /** Brand names, any case. */
   brands?: string[];
   minRating?: number;
@@ -42,18 +43,12 @@ export interface IdPage {
 
 export function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [isVisible];
-  const { categoryIds, categoryNames } = filters;
-  if (categoryIds || categoryNames) {
-    // Ids and names both pick categories; a product in any picked category matches.
-    const picks: SQL[] = [];
-    if (categoryIds && categoryIds.length > 0) {
-      picks.push(sql`${products.categoryId} in ${categoryIds}`);
-    }
-    if (categoryNames) {
-      const names = categoryNames.map((name) => name.toLowerCase());
-      picks.push(sql`lower(${categories.name}) in ${names}`);
-    }
-    conditions.push(picks.length > 0 ? sql`(${sql.join(picks, sql` or `)})` : sql`false`);
+  const { categoryIds } = filters;
+  if (categoryIds) {
+    // A product in any picked category matches; on the category's own index.
+    conditions.push(
+      categoryIds.length > 0 ? sql`${products.categoryId} in ${categoryIds}` : sql`false`,
+    );
   }
   if (filters.brands) {
     const brands = filters.brands.map((brand) => brand.toLowerCase());
@@ -115,7 +110,6 @@ export function filterKey(filters: ProductFilters): string {
   const list = (items?: string[]) => items?.map((item) => item.toLowerCase()).sort();
   return JSON.stringify([
     list(filters.categoryIds),
-    list(filters.categoryNames),
     list(filters.brands),
     filters.minRating,
     filters.minPricePaise,
@@ -135,6 +129,8 @@ export async function selectProductPage(
   filters: ProductFilters,
   sort: ProductSort,
   page: PageRequest,
+  /** The number of matches when the caller already has it (a search ignores it). */
+  knownTotal?: Promise<number>,
 ): Promise<IdPage> {
   const conditions = filterConditions(filters);
   const key = filterKey(filters);
@@ -145,7 +141,7 @@ export async function selectProductPage(
   // A short first page already tells the total; otherwise it is counted once per filter
   // (whatever the sort, which changes the order, not the matches).
   if (page.offset === 0 && ids.length < page.limit) return { ids, total: ids.length };
-  const total = await cached(db, `total:${key}`, () => countMatches(db, where));
+  const total = await (knownTotal ?? cached(db, `total:${key}`, () => countMatches(db, where)));
   return { ids, total };
 }
 

@@ -29,6 +29,7 @@ import { selectSpecFacets } from './spec-facet-query.ts';
 import { filterKey, selectProductPage, type ProductFilters } from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from '../../http/ids.ts';
+import { resolveCategoryPicks } from './category-picks.ts';
 import { normaliseQuery, selectSuggestions } from './search-query.ts';
 
 export const HOME_FEATURED_MAX = 12;
@@ -123,7 +124,8 @@ export interface ListProductsInput {
 // pages never evicts home), and dropped with every other catalog cache on the "catalog
 // changed" event (catalog-changed.ts) that stock, price and visibility changes publish.
 const LISTING_PAGES_CACHED_MAX = 1000;
-const CACHED_LISTING_PAGES = 5;
+// The pages a shopper reaches by the pager's numbers; deeper ones each go to the database.
+const CACHED_LISTING_PAGES = 10;
 const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing-pages');
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages');
@@ -133,7 +135,11 @@ const BRAND_FACETS_CACHED_MAX = 1000;
 const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX, 'brand-facets');
 
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
-  const filters = { ...toFilters(input), specs: await resolveSpecFilters(db, input.specs ?? []) };
+  const filters = {
+    ...toFilters(input),
+    categoryIds: await resolveCategoryPicks(db, input.categoryIds, input.categoryNames),
+    specs: await resolveSpecFilters(db, input.specs ?? []),
+  };
   // Relevance needs search text; without it the listing is newest first.
   const order =
     !input.sort || input.sort === 'relevance'
@@ -144,7 +150,6 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
   const page = input.page ?? 1;
   const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
   const load = () => loadListingPage(db, filters, order, page, limit);
-  // Deep pages are rare and each is a new key: they go to the database every time.
   if (page > CACHED_LISTING_PAGES) return load();
   return cachedListingPages(db, `${filterKey(filters)}:${order}:${page}:${limit}`, load);
 }
@@ -156,16 +161,26 @@ async function loadListingPage(
   page: number,
   limit: number,
 ): Promise<ProductListResponse> {
-  const categories = await cached(db, 'categories', () => selectActiveCategories(db));
+  // A first visit after a catalog change pays every part, so they run side by side (each on
+  // a connection of its own on PostgreSQL) instead of one after the other.
   const brandFilters = { ...filters, brands: undefined };
-  const brandCounts = await cachedBrandFacets(db, filterKey(brandFilters), () =>
+  const brandCountsLoad = cachedBrandFacets(db, filterKey(brandFilters), () =>
     selectBrandCounts(db, brandFilters),
   );
-  const { ids, total } = await selectProductPage(db, filters, sort, {
-    limit,
-    offset: (page - 1) * limit,
-  });
-  const facets = await loadSpecFacets(db, filters);
+  // Without a brand or text filter the brand facet counts exactly the listing's matches, so
+  // their sum is the total and no count of its own runs.
+  const knownTotal =
+    !filters.brands && !filters.query
+      ? brandCountsLoad.then((counts) => counts.reduce((sum, brand) => sum + brand.count, 0))
+      : undefined;
+  // A short first page never asks for it; its failure is the brand facet's, reported there.
+  knownTotal?.catch(() => {});
+  const [categories, brandCounts, { ids, total }, facets] = await Promise.all([
+    cached(db, 'categories', () => selectActiveCategories(db)),
+    brandCountsLoad,
+    selectProductPage(db, filters, sort, { limit, offset: (page - 1) * limit }, knownTotal),
+    loadSpecFacets(db, filters),
+  ]);
   return {
     categories,
     products: await getCardsByIds(db, ids),
@@ -185,17 +200,16 @@ const cachedSpecFacets = createCatalogCache(SPEC_FACETS_CACHED_MAX, 'spec-facets
 
 /** The facets of the one chosen category's filterable attributes; none for 0 or 2+ categories. */
 async function loadSpecFacets(db: Db, filters: ProductFilters): Promise<SpecFacet[]> {
-  const picks = [...(filters.categoryIds ?? []), ...(filters.categoryNames ?? [])];
-  if (picks.length !== 1) return [];
-  const pick = picks[0]!.toLowerCase();
+  if (filters.categoryIds?.length !== 1) return [];
+  const pick = filters.categoryIds[0]!;
   const attributes = (await selectSpecAttributes(db)).filter(
-    (a) => a.isFacet && (a.categoryId === pick || a.lowerCategoryName === pick),
+    (a) => a.isFacet && a.categoryId === pick,
   );
   if (attributes.length === 0) return [];
   return cachedSpecFacets(db, filterKey(filters), () => selectSpecFacets(db, filters, attributes));
 }
 
-function toFilters(input: ListProductsInput): ProductFilters {
+function toFilters(input: ListProductsInput): Omit<ProductFilters, 'categoryIds' | 'specs'> {
   const { minPrice, maxPrice } = input;
   // The spec's slider ends at 1000 and means "and above" there; any other ceiling, higher
   // ones included (the price bands send 10000 and 100000), is a real upper limit.
@@ -206,8 +220,6 @@ function toFilters(input: ListProductsInput): ProductFilters {
     });
   }
   return {
-    categoryIds: input.categoryIds?.filter(isUuid),
-    categoryNames: input.categoryNames,
     brands: input.brands,
     minRating: input.minRating ? input.minRating : undefined,
     minPricePaise: minPrice ? rupeesToPaise(minPrice) : undefined,

@@ -1,0 +1,154 @@
+// A cold bench row: the first visit to every path after a catalog change. Autocannon cannot
+// say "empty the caches before this request", so a round here is: tell the shop the catalog
+// changed (the NOTIFY another API process sends after an admin's change), then request every
+// path once, 20 at a time. Each answer in a round is a miss of the answer cache; what pages of
+// one category share (its total, brands, facets) is loaded by the first of them, as it would
+// be for shoppers. The shop's own miss counter checks that the rounds were cold.
+import http from 'node:http';
+import pg from 'pg';
+import { cpuSecondsOf } from './processes.ts';
+import type { LoadOptions, Row } from './measure.ts';
+
+const CHANNEL = 'labshop_changes';
+// The shop's listener gets the NOTIFY on a connection of its own; give it time to arrive.
+const NOTICE_SETTLE_MS = 30;
+
+export interface ColdTarget {
+  base: string;
+  databaseUrl: string;
+  /** METRICS_TOKEN the shop was started with, to read its cache counters. */
+  metricsToken: string;
+  serverPid: number | undefined;
+}
+
+export interface ColdRow extends Row {
+  rounds: number;
+  /** Listing-page cache misses per request: 1.0 means every request was cold. */
+  missShare: number;
+}
+
+export async function measureCold(
+  target: ColdTarget,
+  name: string,
+  paths: string[],
+  options: LoadOptions,
+): Promise<ColdRow> {
+  const notifier = new pg.Client({ connectionString: target.databaseUrl });
+  notifier.on('error', () => {});
+  await notifier.connect();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const changeCatalog = async () => {
+    const payload = JSON.stringify({ from: 'bench', topic: 'catalog' });
+    await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    await new Promise((resolve) => setTimeout(resolve, NOTICE_SETTLE_MS));
+  };
+  try {
+    // One unrecorded round, as the warm rows have their unrecorded second.
+    await changeCatalog();
+    await round(target.base, paths, options, agent);
+    const missesBefore = await listingMisses(target);
+    const latencies: number[] = [];
+    const failures: Record<string, number> = {};
+    let bytes = 0;
+    let busyMs = 0;
+    let cpu = 0;
+    let rounds = 0;
+    const deadline = performance.now() + options.duration * 1000;
+    while (performance.now() < deadline) {
+      await changeCatalog();
+      const cpuBefore = cpuSecondsOf(target.serverPid);
+      const started = performance.now();
+      const result = await round(target.base, paths, options, agent);
+      busyMs += performance.now() - started;
+      cpu += cpuSecondsOf(target.serverPid) - cpuBefore;
+      rounds += 1;
+      latencies.push(...result.latencies);
+      bytes += result.bytes;
+      for (const [code, n] of Object.entries(result.failures)) {
+        failures[code] = (failures[code] ?? 0) + n;
+      }
+    }
+    const misses = (await listingMisses(target)) - missesBefore;
+    const total = Math.max(1, latencies.length);
+    latencies.sort((a, b) => a - b);
+    const at = (share: number) => latencies[Math.min(total - 1, Math.floor(total * share))] ?? 0;
+    return {
+      name,
+      keys: paths.length,
+      // Requests over the time rounds were running: the pauses for the notice are left out.
+      requestsPerSecond: (latencies.length / busyMs) * 1000,
+      p50: at(0.5),
+      p99: at(0.99),
+      bytesPerResponse: bytes / total,
+      serverCpuMs: (cpu * 1000) / total,
+      failures,
+      rounds,
+      missShare: misses / total,
+    };
+  } finally {
+    agent.destroy();
+    await notifier.end().catch(() => {});
+  }
+}
+
+interface RoundResult {
+  latencies: number[];
+  bytes: number;
+  failures: Record<string, number>;
+}
+
+/** Every path once, `connections` at a time. */
+async function round(
+  base: string,
+  paths: string[],
+  options: LoadOptions,
+  agent: http.Agent,
+): Promise<RoundResult> {
+  const result: RoundResult = { latencies: [], bytes: 0, failures: {} };
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      const started = performance.now();
+      const { status, bytes } = await get(base + path, options.headers, agent);
+      result.latencies.push(performance.now() - started);
+      result.bytes += bytes;
+      if (status < 200 || status >= 300) {
+        result.failures[String(status)] = (result.failures[String(status)] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.connections, paths.length) }, worker));
+  return result;
+}
+
+function get(
+  url: string,
+  headers: Record<string, string>,
+  agent: http.Agent,
+): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+    });
+    request.on('error', reject);
+  });
+}
+
+async function listingMisses(target: ColdTarget): Promise<number> {
+  const res = await fetch(`${target.base}/metrics`, {
+    headers: { authorization: `Bearer ${target.metricsToken}` },
+  });
+  if (!res.ok) throw new Error(`/metrics answered ${res.status}`);
+  const line = (await res.text())
+    .split('\n')
+    .find(
+      (l) =>
+        l.startsWith('labshop_catalog_cache_lookups_total{') &&
+        l.includes('cache="listing-pages"') &&
+        l.includes('result="miss"'),
+    );
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "products_active_category_brand_idx" ON "products" USING btree ("category_id","brand") WHERE "products"."status" = 'active';
