@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import type { Address } from '@labshop/domain/api/account';
 import { CHECKOUT_MESSAGES } from '@labshop/domain/validation/checkout';
 import { useCart } from '../../api/cart.ts';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { Button, buttonClass } from '../../components/button.tsx';
@@ -29,6 +29,7 @@ import { CartItems } from './cart-items.tsx';
 import { CartQuoteButton } from './cart-quote-button.tsx';
 import { HazardousGoodsNote } from './hazardous-goods-note.tsx';
 import { CheckoutStepTabs, isTabId, stepUrl, trailOf, type TabId } from './checkout-steps.tsx';
+import { payErrorMessage } from '../checkout/pay-error.ts';
 
 export function CartPage() {
   usePageMeta('Your Cart', 'Review your cart, choose a delivery address and pay.');
@@ -146,12 +147,7 @@ export function CartPage() {
       },
       {
         onError: (error) => {
-          const isClientError =
-            error instanceof ApiError && error.status >= 400 && error.status < 500;
-          showAlert(
-            'error',
-            isClientError ? errorMessage(error) : CHECKOUT_MESSAGES.initiateFailed,
-          );
+          showAlert('error', payErrorMessage(error));
           // Prices or stock moved: show the shopper what the server now says.
           if (error instanceof ApiError && error.status === 409) void cart.refetch();
         },

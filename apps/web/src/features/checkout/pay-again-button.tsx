@@ -1,9 +1,8 @@
 import { RotateCw } from 'lucide-react';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { Button, type ButtonVariant } from '../../components/button.tsx';
-import { CHECKOUT_MESSAGES } from '@labshop/domain/validation/checkout';
 import { usePayAgain } from './api.ts';
+import { payErrorMessage } from './pay-error.ts';
 
 type PayAgainButtonProps = {
   transactionId: string;
@@ -30,12 +29,7 @@ export function PayAgainButton({
       onClick={() =>
         payAgain.mutate(transactionId, {
           onError: (error) => {
-            const isClientError =
-              error instanceof ApiError && error.status >= 400 && error.status < 500;
-            showAlert(
-              'error',
-              isClientError ? errorMessage(error) : CHECKOUT_MESSAGES.initiateFailed,
-            );
+            showAlert('error', payErrorMessage(error));
           },
         })
       }

@@ -7,7 +7,6 @@ import type { Address } from '@labshop/domain/api/account';
 import { isHazardous } from '@labshop/domain/chemicals/hazardous-goods';
 import { formatRupees } from '@labshop/domain/money';
 import { CHECKOUT_MESSAGES } from '@labshop/domain/validation/checkout';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { Button } from '../../components/button.tsx';
@@ -30,6 +29,7 @@ import {
   type PurchaseOrderErrors,
 } from './purchase-order-fields.tsx';
 import { useProfile } from '../profile/api.ts';
+import { payErrorMessage } from './pay-error.ts';
 
 function readState(state: unknown): PayNowState | null {
   if (typeof state !== 'object' || state === null || !('product' in state)) return null;
@@ -102,12 +102,7 @@ export function PayNowPage() {
       },
       {
         onError: (error) => {
-          const isClientError =
-            error instanceof ApiError && error.status >= 400 && error.status < 500;
-          showAlert(
-            'error',
-            isClientError ? errorMessage(error) : CHECKOUT_MESSAGES.initiateFailed,
-          );
+          showAlert('error', payErrorMessage(error));
         },
       },
     );

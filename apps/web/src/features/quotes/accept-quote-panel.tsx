@@ -3,7 +3,6 @@ import type { Address } from '@labshop/domain/api/account';
 import type { Quote } from '@labshop/domain/api/quotes';
 import { formatRupees } from '@labshop/domain/money';
 import { CHECKOUT_MESSAGES } from '@labshop/domain/validation/checkout';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { useAlert } from '../../components/alert-provider.tsx';
 import { Button } from '../../components/button.tsx';
 import { AddressChoice, usePhoneVerified } from '../checkout/address-choice.tsx';
@@ -18,6 +17,7 @@ import {
 } from '../checkout/purchase-order-fields.tsx';
 import { useProfile } from '../profile/api.ts';
 import { useAcceptQuote } from './api.ts';
+import { payErrorMessage } from '../checkout/pay-error.ts';
 
 /**
  * Accept and pay: where to deliver, the buyer's PO number (and GSTIN), then the gateway, as at
@@ -53,12 +53,7 @@ export function AcceptQuotePanel({ quote }: { quote: Quote }) {
       },
       {
         onError: (error) => {
-          const isClientError =
-            error instanceof ApiError && error.status >= 400 && error.status < 500;
-          showAlert(
-            'error',
-            isClientError ? errorMessage(error) : CHECKOUT_MESSAGES.initiateFailed,
-          );
+          showAlert('error', payErrorMessage(error));
         },
       },
     );
