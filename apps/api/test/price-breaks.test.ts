@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_BREAK_MESSAGES as M } from '@labshop/domain/price-breaks';
+import { PRICE_BREAK_MESSAGES as M } from '@labshop/domain/validation/price-breaks';
 import { CHECKOUT_MESSAGES } from '@labshop/domain/validation/checkout';
 import { orderLines, orders, products } from '../src/db/schema.ts';
 import { addCategory, addProduct, pngImage, productFields, send } from './support/admin-forms.ts';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRICE_BREAK_MESSAGES as M,
-  priceBreaksField,
-  unitPriceAt,
-  unitPriceInRupees,
-} from './price-breaks.ts';
+import { unitPriceAt, unitPriceInRupees } from './price-breaks.ts';
+import { PRICE_BREAK_MESSAGES as M, priceBreaksField } from './validation/price-breaks.ts';
 
 const BREAKS = [
   { minQuantity: 10, unitPricePaise: 900_00 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANNER_LINK_TYPES, BANNER_TYPES, DELIVERY_TYPES, STATUSES } from '../constants.ts';
 import { ghsClassificationSchema } from './catalog.ts';
-import { priceBreaksAnswerSchema } from '../price-breaks.ts';
+import { priceBreaksAnswerSchema } from '../validation/price-breaks.ts';
 
 // The back office's answers (docs/product/back-office.md): categories, products, banners; money in
 // rupees. Routes answer with these schemas; the web imports only their types.

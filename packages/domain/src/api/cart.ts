@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../constants.ts';
-import { priceBreaksAnswerSchema } from '../price-breaks.ts';
+import { priceBreaksAnswerSchema } from '../validation/price-breaks.ts';
 
 // GET /api/user/cart and the cart's write answers (cart-and-checkout.md), money in rupees.
 

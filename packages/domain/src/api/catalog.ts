@@ -7,7 +7,7 @@ import {
   type GhsPictogram,
 } from '../chemicals/ghs-lists.ts';
 import { productSdsSchema } from './safety-data-sheets.ts';
-import { priceBreaksAnswerSchema } from '../price-breaks.ts';
+import { priceBreaksAnswerSchema } from '../validation/price-breaks.ts';
 
 // The storefront's catalog and wishlist answers (storefront-and-catalog.md) as sent; money in
 // rupees. The API's routes answer with these schemas, and the web imports only their types, so

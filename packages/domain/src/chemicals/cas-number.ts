@@ -5,7 +5,7 @@ import { z } from 'zod';
 // counted from the right, modulo 10: so a mistyped or swapped digit is caught here, in the
 // admin's form and on the server alike.
 
-export const CAS_NUMBER_LABEL = 'CAS number';
+export { CAS_NUMBER_LABEL } from './chemical-labels.ts';
 export const CAS_NUMBER_MESSAGE = 'Enter a valid CAS number.';
 
 /** The longest CAS number: 7 + 1 + 2 + 1 + 1 characters. */

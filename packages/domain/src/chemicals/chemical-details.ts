@@ -5,11 +5,7 @@ import { tooLongMessage } from '../limits.ts';
 // (how pure and for what use) and the purity (the assay). Free text, bounded: grades and
 // assays are written many ways ("HPLC gradient", "≥99.9%", "35 to 38%").
 
-export const CHEMICAL_LABELS = {
-  formula: 'Molecular formula',
-  grade: 'Grade',
-  purity: 'Purity',
-} as const;
+export { CHEMICAL_LABELS } from './chemical-labels.ts';
 
 export const CHEMICAL_TEXT_MAX = { formula: 60, grade: 40, purity: 40 } as const;
 

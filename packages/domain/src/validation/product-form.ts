@@ -25,13 +25,8 @@ import { CAS_NUMBER_LABEL, casNumberField } from '../chemicals/cas-number.ts';
 import { chemicalTextField } from '../chemicals/chemical-details.ts';
 import { ghsField } from '../chemicals/ghs.ts';
 import { GHS_FORM_DEFAULTS, type GhsFormValues } from '../chemicals/ghs-form.ts';
-import {
-  PRICE_BREAK_MESSAGES,
-  breakAtOrAboveSellingPrice,
-  priceBreakListSchema,
-  priceBreaksField,
-  type PriceBreak,
-} from '../price-breaks.ts';
+import { breakAtOrAboveSellingPrice, type PriceBreak } from '../price-breaks.ts';
+import { PRICE_BREAK_MESSAGES, priceBreakListSchema, priceBreaksField } from './price-breaks.ts';
 
 /** Human names of the form's fields, used in '{field name} is required'. */
 export const PRODUCT_FIELD_LABELS = {

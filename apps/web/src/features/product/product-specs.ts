@@ -1,6 +1,5 @@
 import type { ProductDetail, ProductSpec } from '@labshop/domain/api/catalog';
-import { CAS_NUMBER_LABEL } from '@labshop/domain/chemicals/cas-number';
-import { CHEMICAL_LABELS } from '@labshop/domain/chemicals/chemical-details';
+import { CAS_NUMBER_LABEL, CHEMICAL_LABELS } from '@labshop/domain/chemicals/chemical-labels';
 
 /** The specifications, a chemical's CAS number, formula, grade and purity first, each once. */
 export function specsWithChemicalDetails(product: ProductDetail): ProductSpec[] {

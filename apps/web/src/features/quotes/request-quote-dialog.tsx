@@ -10,6 +10,7 @@ import {
   quoteGstinProblem,
   quoteNoteProblem,
   quoteQuantityProblem,
+  QUOTE_LINES_MAX,
 } from '@labshop/domain/validation/quote';
 import { normaliseGstin } from '@labshop/domain/gst/gstin';
 import { errorMessage } from '../../api/client.ts';
@@ -54,7 +55,7 @@ export function RequestQuoteDialog({ isOpen, onClose, lines }: RequestQuoteDialo
       title="Request a quote"
       subtitle="Our sales team replies with prices, delivery and how long they hold, usually within a working day."
     >
-      <QuoteForm lines={lines} onClose={onClose} />
+      <QuoteForm lines={lines.slice(0, QUOTE_LINES_MAX)} onClose={onClose} />
     </ModalDialog>
   );
 }

@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@labshop/domain/api/admin';
-import { PRICE_BREAK_MESSAGES } from '@labshop/domain/price-breaks';
+import { PRICE_BREAK_MESSAGES } from '@labshop/domain/validation/price-breaks';
 import { PRODUCT_MESSAGES } from '@labshop/domain/validation/product-form';
 import { AlertProvider } from '../../../components/alert-provider.tsx';
 import { AddProductPage } from './add-product-page.tsx';

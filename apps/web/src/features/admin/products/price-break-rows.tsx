@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { PRICE_BREAK_LABELS, PRICE_BREAKS_MAX } from '@labshop/domain/price-breaks';
+import { PRICE_BREAKS_MAX } from '@labshop/domain/price-breaks';
+import { PRICE_BREAK_LABELS } from '@labshop/domain/validation/price-breaks';
 import type { PriceBreakFormRow, ProductFormValues } from '@labshop/domain/validation/product-form';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
