@@ -14,6 +14,7 @@ import { createPostgresChangeBus } from '../src/platform/notify/change-bus.ts';
 import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { CACHED_LISTING_PAGES } from '../src/modules/catalog/service.ts';
 
 const onPostgres = process.env.LABSHOP_TEST_DB === 'postgres';
 const silent = { warn: () => {} };
@@ -96,7 +97,9 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back', () => {
   });
 
   it('answers 503 with a JSON message while it is down, and recovers with no restart', async () => {
-    const products = () => app.inject({ method: 'GET', url: '/api/user/products?page=9' });
+    // A page past the cached ones, so each request asks the database.
+    const page = CACHED_LISTING_PAGES + 1;
+    const products = () => app.inject({ method: 'GET', url: `/api/user/products?page=${page}` });
     expect((await products()).statusCode).toBe(200);
 
     await proxy.cut();

@@ -125,7 +125,7 @@ export interface ListProductsInput {
 // changed" event (catalog-changed.ts) that stock, price and visibility changes publish.
 const LISTING_PAGES_CACHED_MAX = 1000;
 // The pages a shopper reaches by the pager's numbers; deeper ones each go to the database.
-const CACHED_LISTING_PAGES = 10;
+export const CACHED_LISTING_PAGES = 10;
 const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing-pages');
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages');
