@@ -38,39 +38,13 @@ import { measureCold, type ColdRow } from './cold.ts';
 import { measure, printTable, type LoadOptions, type Row } from './measure.ts';
 import { freePort, runTs, startBareServer, stop, waitForShop } from './processes.ts';
 import { benchEndpoints, type Endpoint } from './rotation.ts';
-
-const settings = {
-  products: wholeNumber('BENCH_PRODUCTS', '50000'),
-  duration: wholeNumber('BENCH_DURATION', '10'),
-  connections: wholeNumber('BENCH_CONNECTIONS', '20'),
-  acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  template: process.env.BENCH_TEMPLATE_DATABASE || undefined,
-  shopDir: process.env.BENCH_SHOP_DIR || undefined,
-  invoiceLoad: process.env.BENCH_INVOICE_LOAD === '1',
-  invoices: wholeNumber('BENCH_INVOICES', '300'),
-  rows: (process.env.BENCH_ROWS ?? '')
-    .split(',')
-    .map((word) => word.trim().toLowerCase())
-    .filter((word) => word !== ''),
-};
-
-function wholeNumber(name: string, fallback: string): number {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} needs a whole number`);
-  return value;
-}
+import { failureText, median, TARGETS, targetText } from './report.ts';
+import { settings } from './settings.ts';
 
 // The server's guards against abuse must not be what the bench measures: past this event
 // loop delay the shop answers 503 (http/overload.ts), and 60 s is the highest it accepts.
 // The rate limiter needs nothing: it guards sign-in, sign-up and payment routes, none here.
 const OVERLOAD_LIMIT_MS = '60000';
-
-// The targets of docs/performance.md, as a share of bare; p99 is for every catalog call.
-const TARGETS = {
-  postgres: { home: 50, suggest: 50, detail: 25, list: 25, p99: 25 },
-  pglite: { home: undefined, suggest: undefined, detail: 10, list: 10, p99: undefined },
-} as const;
 
 // Read at each row's start: a row that began at load 8 is not comparable with one at load 2.
 const loadNow = (): number => os.loadavg()[0]!;
@@ -287,36 +261,6 @@ async function checkEveryPath(base: string, endpoint: Endpoint, cookie: string) 
     if (res.status !== 200) throw new Error(`${urlPath} answered ${res.status}`);
     await res.arrayBuffer();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function failureText(row: Row): string {
-  const entries = Object.entries(row.failures);
-  return entries.length === 0 ? '0' : entries.map(([code, n]) => `${n}x${code}`).join(' ');
-}
-
-function targetText(
-  endpoint: Endpoint,
-  row: Row,
-  bareRate: number,
-  targets: (typeof TARGETS)[keyof typeof TARGETS],
-): string {
-  if (!endpoint.target) return '';
-  const share = targets[endpoint.target];
-  const parts: string[] = [];
-  if (share !== undefined) {
-    const met = (row.requestsPerSecond / bareRate) * 100 >= share;
-    parts.push(`>=${share}% ${met ? 'met' : 'MISSED'}`);
-  }
-  if (targets.p99 !== undefined) {
-    parts.push(`p99<=${targets.p99} ${row.p99 <= targets.p99 ? 'met' : 'MISSED'}`);
-  }
-  return parts.join(', ');
 }
 
 main().then(

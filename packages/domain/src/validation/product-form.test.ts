@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
-import {
-  PRODUCT_FORM_DEFAULTS,
-  PRODUCT_MESSAGES,
-  productFormSchema,
-  productImagesProblem,
-} from './product-form.ts';
+import { PRODUCT_MESSAGES, productFormSchema, productImagesProblem } from './product-form.ts';
+import { PRODUCT_FORM_DEFAULTS } from './product-form-values.ts';
 
 const filled = {
   ...PRODUCT_FORM_DEFAULTS,

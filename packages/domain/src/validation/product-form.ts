@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PRODUCT_DELIVERY_TYPE,
-  DELIVERY_TYPES,
-  STATUSES,
-  type DeliveryType,
-  type Status,
-} from '../constants.ts';
+import { DEFAULT_PRODUCT_DELIVERY_TYPE, DELIVERY_TYPES, STATUSES } from '../constants.ts';
 import {
   FIELD_MESSAGES,
   choiceField,
@@ -24,7 +18,6 @@ import { productAttributesField } from './product-attributes.ts';
 import { CAS_NUMBER_LABEL, casNumberField } from '../chemicals/cas-number.ts';
 import { chemicalTextField } from '../chemicals/chemical-details.ts';
 import { ghsField } from '../chemicals/ghs.ts';
-import { GHS_FORM_DEFAULTS, type GhsFormValues } from '../chemicals/ghs-form.ts';
 import { breakAtOrAboveSellingPrice, type PriceBreak } from '../price-breaks.ts';
 import { PRICE_BREAK_MESSAGES, priceBreakListSchema, priceBreaksField } from './price-breaks.ts';
 
@@ -220,83 +213,3 @@ export function productImagesProblem(imageCount: number): string | null {
   if (imageCount === 0) return PRODUCT_MESSAGES.imageRequired;
   return imageCount > COUNT_LIMITS.productImages ? PRODUCT_MESSAGES.tooManyImages : null;
 }
-
-/** One quantity price as its two inputs hold it. */
-export interface PriceBreakFormRow {
-  minQuantity: string;
-  unitPrice: string;
-}
-
-/** What the form's inputs hold before parsing: numbers stay text until submit. */
-export interface ProductFormValues {
-  name: string;
-  category: string;
-  description: string;
-  brand: string;
-  sku: string;
-  mrp: string;
-  sellingPrice: string;
-  inStock: string;
-  minProductAlert: string;
-  isFeatured: boolean;
-  isPerishable: boolean;
-  status: Status;
-  tags: string;
-  /** GST (docs/decisions/006): the HSN code and the slab in percent, as the inputs hold them. */
-  hsnCode: string;
-  gstRatePercent: string;
-  /** A chemical's CAS number, formula, grade and purity; blank for everything else. */
-  casNumber: string;
-  formula: string;
-  grade: string;
-  purity: string;
-  /** Its GHS classification as the hazards section's inputs hold it. */
-  ghs: GhsFormValues;
-  deliveryOptions: { type: DeliveryType; charge: string };
-  deliveryTimeEstimate: string;
-  variantsEnabled: boolean;
-  variants: {
-    _id?: string;
-    name: string;
-    price: string;
-    stock: string;
-    priceBreaks?: PriceBreakFormRow[];
-  }[];
-  /** Quantity prices of a plain product, rows as the inputs hold them. */
-  priceBreaks: PriceBreakFormRow[];
-  /** Rows of the specifications table, in the order the product page shows them. */
-  specs: { key: string; value: string }[];
-  /** Values of the category's attributes by key, as the inputs hold them (yes/no as 'yes'/'no'). */
-  attributes: Record<string, string>;
-}
-
-/** The form's defaults (docs/product/back-office.md). */
-export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
-  name: '',
-  category: '',
-  description: '',
-  brand: '',
-  sku: '',
-  mrp: '',
-  sellingPrice: '',
-  inStock: '',
-  minProductAlert: '',
-  isFeatured: false,
-  isPerishable: false,
-  status: 'active',
-  tags: '',
-  hsnCode: '',
-  gstRatePercent: '18',
-  casNumber: '',
-  formula: '',
-  grade: '',
-  purity: '',
-  ghs: GHS_FORM_DEFAULTS,
-  deliveryOptions: { type: DEFAULT_PRODUCT_DELIVERY_TYPE, charge: '0' },
-  deliveryTimeEstimate: '',
-  variantsEnabled: false,
-  variants: [],
-  priceBreaks: [],
-  specs: [],
-  attributes: {},
-};

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminProduct } from '@labshop/domain/api/admin';
 import { IMAGE_MIME_TYPES, PRODUCT_IMAGE_MAX_BYTES } from '@labshop/domain/constants';
 import { COUNT_LIMITS } from '@labshop/domain/limits';
-import type { ProductFormValues } from '@labshop/domain/validation/product-form';
+import type { ProductFormValues } from '@labshop/domain/validation/product-form-values';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { useAlert } from '../../../components/alert-provider.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';

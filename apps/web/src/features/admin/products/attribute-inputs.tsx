@@ -1,6 +1,6 @@
 import type { CategoryAttribute } from '@labshop/domain/api/attributes';
 import { ATTRIBUTE_LIMITS } from '@labshop/domain/attributes/attribute-kinds';
-import type { ProductFormValues } from '@labshop/domain/validation/product-form';
+import type { ProductFormValues } from '@labshop/domain/validation/product-form-values';
 import { FieldError, SelectField, TextField } from '../../../components/form-field.tsx';
 import { useCategoryAttributes } from '../categories/attributes-api.ts';
 import type { ProductErrors } from './product-form-values.ts';

@@ -4,10 +4,8 @@ import {
   CHEMICAL_LABELS,
   CHEMICAL_TEXT_MAX,
 } from '@labshop/domain/chemicals/chemical-details';
-import {
-  PRODUCT_FIELD_LABELS,
-  type ProductFormValues,
-} from '@labshop/domain/validation/product-form';
+import { PRODUCT_FIELD_LABELS } from '@labshop/domain/validation/product-form';
+import { type ProductFormValues } from '@labshop/domain/validation/product-form-values';
 import { TextField } from '../../../components/form-field.tsx';
 import { GhsFields } from './ghs-fields.tsx';
 import type { ProductErrors } from './product-form-values.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 // Text boxes take input events: Preact's onChange on them listens for input, as React's does.
 import { GHS_MESSAGES } from '@labshop/domain/chemicals/ghs';
 import { GHS_FORM_DEFAULTS, type GhsFormValues } from '@labshop/domain/chemicals/ghs-form';
-import { PRODUCT_FORM_DEFAULTS } from '@labshop/domain/validation/product-form';
+import { PRODUCT_FORM_DEFAULTS } from '@labshop/domain/validation/product-form-values';
 import { GhsFields } from './ghs-fields.tsx';
 import { checkProduct, toFormData } from './product-form-values.ts';
 

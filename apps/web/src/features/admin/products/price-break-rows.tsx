@@ -1,7 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { PRICE_BREAKS_MAX } from '@labshop/domain/price-breaks';
 import { PRICE_BREAK_LABELS } from '@labshop/domain/validation/price-breaks';
-import type { PriceBreakFormRow, ProductFormValues } from '@labshop/domain/validation/product-form';
+import type {
+  PriceBreakFormRow,
+  ProductFormValues,
+} from '@labshop/domain/validation/product-form-values';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
 import type { ProductErrors } from './product-form-values.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { GST_FIELD_LABELS, GST_RATES } from '@labshop/domain/gst/gst-rates';
-import type { ProductFormValues } from '@labshop/domain/validation/product-form';
+import type { ProductFormValues } from '@labshop/domain/validation/product-form-values';
 import { FieldError, SelectField, TextField } from '../../../components/form-field.tsx';
 import type { AdminCategory, AdminProduct } from '@labshop/domain/api/admin';
 import type { ProductErrors } from './product-form-values.ts';

@@ -1,11 +1,10 @@
 import type { AdminCategory, AdminProduct } from '@labshop/domain/api/admin';
+import { productFormSchema, productImagesProblem } from '@labshop/domain/validation/product-form';
 import {
   PRODUCT_FORM_DEFAULTS,
-  productFormSchema,
-  productImagesProblem,
   type PriceBreakFormRow,
   type ProductFormValues,
-} from '@labshop/domain/validation/product-form';
+} from '@labshop/domain/validation/product-form-values';
 import type { PriceBreak } from '@labshop/domain/price-breaks';
 import { ghsFormValuesOf, ghsInputOf } from '@labshop/domain/chemicals/ghs-form';
 import { fieldErrors } from '@labshop/domain/validation/field-errors';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { COUNT_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
-import type { ProductFormValues } from '@labshop/domain/validation/product-form';
+import type { ProductFormValues } from '@labshop/domain/validation/product-form-values';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
 import type { ProductErrors } from './product-form-values.ts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { COUNT_LIMITS, TEXT_LIMITS } from '@labshop/domain/limits';
 import type { AdminVariant } from '@labshop/domain/api/admin';
-import type { ProductFormValues } from '@labshop/domain/validation/product-form';
+import type { ProductFormValues } from '@labshop/domain/validation/product-form-values';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
 import type { ProductErrors } from './product-form-values.ts';
