@@ -19,17 +19,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A quote of two lines, a plain product and a variant: 10 x ₹150 + 4 x ₹250 + ₹100 delivery. */
 async function quoted(buyer: f.Shopper, stock = 100) {
   const product = await f.makeProduct(t, { pricePaise: 200_00, stock });
-  const asked = await requestedQuote(t, buyer, [{ productId: product.id, quantity: 10 }]);
-  const quote = await sentQuote(t, admin, asked, { unitPrices: [150], deliveryCharge: 100 });
-  return { quote, product };
+  const sized = await f.makeProduct(t, {
+    variants: [{ name: '500 ml', pricePaise: 300_00, stock: 50 }],
+  });
+  const variantId = sized.variantIds[0]!;
+  const asked = await requestedQuote(t, buyer, [
+    { productId: product.id, quantity: 10 },
+    { productId: sized.id, variantId, quantity: 4 },
+  ]);
+  const quote = await sentQuote(t, admin, asked, { unitPrices: [150, 250], deliveryCharge: 100 });
+  return { quote, product, variantId };
 }
 
 describe('accepting one quote at once', () => {
   it('creates exactly one checkout when the buyer accepts six times at once', async () => {
     const buyer = await f.makeShopper(t);
-    const { quote, product } = await quoted(buyer);
+    const { quote, product, variantId } = await quoted(buyer);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => acceptQuote(t, buyer, quote._id)),
     );
@@ -48,14 +56,15 @@ describe('accepting one quote at once', () => {
     }
     const placed = await t.db.select().from(orders).where(eq(orders.quoteNumber, quote.number));
     expect(placed).toHaveLength(1);
-    expect(placed[0]!.totalAmountPaise).toBe(1600_00);
+    expect(placed[0]!.totalAmountPaise).toBe(2600_00);
     const paymentRows = await t.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, placed[0]!.id));
     expect(paymentRows).toHaveLength(1);
-    // Ten units held once, not once per press.
+    // Each line's units held once, not once per press.
     expect(await f.productStock(t, product.id)).toBe(90);
+    expect(await f.variantStock(t, variantId)).toBe(46);
     expect((await getQuote(t, buyer, quote._id)).order?.transactionId).toBe([...ids][0]);
   });
 
@@ -69,7 +78,10 @@ describe('accepting one quote at once', () => {
         url: `/api/admin/quotes/${quote._id}/send`,
         headers: { cookie: admin },
         payload: {
-          lines: [{ lineId: quote.lines[0]!._id, unitPrice: 120 }],
+          lines: [
+            { lineId: quote.lines[0]!._id, unitPrice: 120 },
+            { lineId: quote.lines[1]!._id, unitPrice: 200 },
+          ],
           deliveryCharge: 0,
           validUntil: quote.validUntil,
         },
@@ -82,12 +94,12 @@ describe('accepting one quote at once', () => {
       // press before the re-send refuses the re-send, after it pays the new prices.
       expect(placed.map((order) => order.totalAmountPaise)).toEqual([after.total! * 100]);
       expect(after.state).toBe('accepted');
-      expect(resent.statusCode).toBe(after.total === 1600 ? 409 : 200);
+      expect(resent.statusCode).toBe(after.total === 2600 ? 409 : 200);
     } else {
       // The new terms came between the buyer's read and the order: told, nothing placed.
       expect(accepted.json().message).toBe(M.amountChanged);
       expect(placed).toEqual([]);
-      expect(after).toMatchObject({ state: 'quoted', total: 1200 });
+      expect(after).toMatchObject({ state: 'quoted', total: 2000 });
     }
   });
 
