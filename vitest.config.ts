@@ -91,6 +91,7 @@ export default defineConfig({
           // The build's own plugins (apps/web/vite) are tested here once, in Node.
           include: [...WEB_TESTS, 'vite/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['vite/test-setup.ts'],
           isolate: false,
         },
       },

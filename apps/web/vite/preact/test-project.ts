@@ -93,7 +93,10 @@ export function preactTestProject(include: string[]) {
       environment: 'jsdom' as const,
       // As the `web` project: one jsdom and one import of the app per worker, not per file.
       isolate: false,
-      setupFiles: [path.join(webRoot, 'vite/preact/test-setup.ts')],
+      setupFiles: [
+        path.join(webRoot, 'vite/preact/test-setup.ts'),
+        path.join(webRoot, 'vite/test-setup.ts'),
+      ],
       // Vite, not Node, runs the pre-bundled files, so their import of the shim is Vite's too.
       server: { deps: { inline: [/\/node_modules\/\.vite\/vitest\//] } },
       deps: {

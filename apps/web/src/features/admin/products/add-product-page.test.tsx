@@ -1,12 +1,4 @@
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -114,10 +106,8 @@ function renderForm(product: AdminProduct | null) {
 const pricing = () => within(screen.getByRole('region', { name: 'Pricing & Stock' }));
 const variant = (n: number) => within(screen.getByRole('group', { name: `Variant ${n}` }));
 
-// A whole page of inputs in jsdom on a shared machine: more than the default 5 s at times, and
-// a save's answer later than findBy's default second (seen failing CI under load).
+// A whole page of inputs in jsdom on a shared machine: more than the default 5 s at times.
 const SLOW = { timeout: 30_000 };
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('the admin product form and stock', SLOW, () => {
   afterEach(() => {
