@@ -2,6 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import {
+  publishCatalogChanged,
+  publishStockChanged,
+} from '../src/modules/catalog/catalog-changed.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { categoryIdByName, demoProducts, productIdBySku } from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -105,5 +109,42 @@ describe('cached catalog pages', () => {
     expect((await page(last - 1)).json().products[0]._id).not.toBe(hiddenId);
     await t.db.update(products).set({ status: 'active' }).where(eq(products.id, hiddenId));
     invalidateCatalogCache();
+  });
+
+  it('after a sale drop what shows stock and keep what counts matches', async () => {
+    const seed = plainProduct(5);
+    const id = await productIdBySku(t, seed.sku);
+    const listing = `/api/user/products?category=${encodeURIComponent(seed.categoryName)}&limit=100`;
+    type Listing = {
+      products: { _id: string; inStock: number; brand: string }[];
+      brandCounts: { name: string; count: number }[];
+    };
+    const read = async () => (await get(listing)).json() as Listing;
+    const before = await read();
+    const card = before.products.find((p) => p._id === id)!;
+    // Behind the services' back: more units, and a brand the facet has not counted.
+    await t.db
+      .update(products)
+      .set({ onHand: sql`${products.onHand} + 3`, brand: 'Brand Written Behind' })
+      .where(eq(products.id, id));
+    try {
+      // What the inventory publishes for a Pay, a failed payment or a return.
+      publishStockChanged(t.db);
+      const afterSale = await read();
+      expect(afterSale.products.find((p) => p._id === id)?.inStock).toBe(card.inStock + 3);
+      expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(card.inStock + 3);
+      // The brand facet was kept: a stock change cannot change which products match.
+      expect(afterSale.brandCounts).toEqual(before.brandCounts);
+
+      publishCatalogChanged(t.db);
+      const afterEdit = await read();
+      expect(afterEdit.brandCounts).toContainEqual({ name: 'Brand Written Behind', count: 1 });
+    } finally {
+      await t.db
+        .update(products)
+        .set({ onHand: sql`${products.onHand} - 3`, brand: card.brand })
+        .where(eq(products.id, id));
+      invalidateCatalogCache();
+    }
   });
 });

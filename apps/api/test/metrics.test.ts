@@ -163,7 +163,7 @@ describe('GET /metrics with METRICS_TOKEN on the public port', () => {
       expect(pool('in_use') + pool('idle')).toBe(pool('total'));
       expect(valueOf(samples, 'labshop_db_pool_waiting')).toBe(0);
     }
-    const cache = { cache: 'catalog' };
+    const cache = { cache: 'home' };
     expect(
       grewBy(samples, 'labshop_catalog_cache_lookups_total', { ...cache, result: 'miss' }),
     ).toBeGreaterThanOrEqual(1);

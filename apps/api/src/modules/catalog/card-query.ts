@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryType } from '@labshop/domain/constants';
 import { paiseToRupees } from '@labshop/domain/money';
-import type { ProductCardWithDescription } from '@labshop/domain/api/catalog';
+import type { ProductCard, ProductCardWithDescription } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { categories, productImages, products, productVariants } from '../../db/schema.ts';
@@ -24,11 +24,10 @@ const inStockSql = sql<number>`case when ${products.variantsEnabled} then coales
   where ${productVariants.productId} = ${products.id}
 ), 0)::int else ${products.stock} end`;
 
-/** The columns of a product card; select them from products joined to its category. */
-export const cardColumns = {
+/** The columns of a product card as listings show it; select them from products joined to its category. */
+export const listedCardColumns = {
   id: products.id,
   name: products.name,
-  description: products.description,
   brand: products.brand,
   mrpPaise: products.mrpPaise,
   sellingPricePaise: products.sellingPricePaise,
@@ -44,10 +43,12 @@ export const cardColumns = {
   inStock: inStockSql,
 };
 
-export interface CardRow {
+/** A card's columns with the description the wishlist and the product page show. */
+export const cardColumns = { ...listedCardColumns, description: products.description };
+
+export interface ListedCardRow {
   id: string;
   name: string;
-  description: string;
   brand: string;
   mrpPaise: number;
   sellingPricePaise: number;
@@ -63,11 +64,14 @@ export interface CardRow {
   inStock: number | string;
 }
 
-export function toCard(row: CardRow): ProductCardWithDescription {
+export interface CardRow extends ListedCardRow {
+  description: string;
+}
+
+export function toListedCard(row: ListedCardRow): ProductCard {
   return {
     _id: row.id,
     name: row.name,
-    description: row.description,
     brand: row.brand,
     images: row.images ?? [],
     mrp: paiseToRupees(row.mrpPaise),
@@ -82,6 +86,10 @@ export function toCard(row: CardRow): ProductCardWithDescription {
     // Only when true: a card without it is one that goes straight into the cart.
     ...(row.variantsEnabled ? { variantsEnabled: true } : {}),
   };
+}
+
+export function toCard(row: CardRow): ProductCardWithDescription {
+  return { ...toListedCard(row), description: row.description };
 }
 
 // Every listing, home and product page that is not in the cache reads its cards here; building

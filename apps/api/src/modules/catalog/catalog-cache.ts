@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { cacheCounters } from '../../platform/metrics/cache-metrics.ts';
 import type { ChangeBus } from '../../platform/notify/change-bus.ts';
-import { onCatalogChanged } from './catalog-changed.ts';
+import { onCatalogChanged, type CatalogChange } from './catalog-changed.ts';
 
 // Home and the filter panel's facets are read on nearly every page view and change only when
 // the catalog changes, so they are kept in memory. They are dropped on the "catalog changed"
@@ -12,25 +12,43 @@ const TTL_MS = 60_000;
 // many keys the least recently used is dropped, so memory stays bounded whatever the traffic.
 const MAX_ENTRIES = 1000;
 
+// Every change moves `catalogGeneration`; a stock-only change moves `stockGeneration` alone.
+// Answers that show stock (cards, product pages) read both; what only says which products
+// match and how many (totals, facets, search heads, category lists) reads the first, so a
+// sale no longer sends every first visit after it through the facets' counts.
+let catalogGeneration = 0;
+let stockGeneration = 0;
+
 interface Entry {
-  generation: number;
+  catalogGeneration: number;
+  stockGeneration: number;
   expiresAt: number;
   value: Promise<unknown>;
 }
 
-let generation = 0;
-
 export type Cached = <T>(db: Db, key: string, load: () => Promise<T>) => Promise<T>;
+
+export interface CatalogCacheOptions {
+  /** Its answers show stock levels, so a stock-only change drops them too. */
+  showsStock?: boolean;
+}
 
 /**
  * A cache of catalog reads holding at most `maxEntries` keys per database, all dropped by
  * invalidateCatalogCache(). Each caller with its own stream of keys gets its own cache, so
  * a burst of one kind (search suggestions, a key per keystroke) never evicts another (home).
  */
-export function createCatalogCache(maxEntries: number, name = 'catalog'): Cached {
+export function createCatalogCache(
+  maxEntries: number,
+  name = 'catalog',
+  { showsStock = false }: CatalogCacheOptions = {},
+): Cached {
   const counters = cacheCounters(name);
   // Keyed by database so two apps in one process (tests) never see each other's catalog.
   const entriesByDb = new WeakMap<Db, Map<string, Entry>>();
+  const isCurrent = (entry: Entry) =>
+    entry.catalogGeneration === catalogGeneration &&
+    (!showsStock || entry.stockGeneration === stockGeneration);
   return <T>(db: Db, key: string, load: () => Promise<T>): Promise<T> => {
     let entries = entriesByDb.get(db);
     if (!entries) {
@@ -39,7 +57,7 @@ export function createCatalogCache(maxEntries: number, name = 'catalog'): Cached
     }
     const now = Date.now();
     const entry = entries.get(key);
-    if (entry && entry.generation === generation && entry.expiresAt > now) {
+    if (entry && isCurrent(entry) && entry.expiresAt > now) {
       // Deleting and setting again moves the key to the end of the Map's insertion order,
       // so the first key is always the least recently used one.
       entries.delete(key);
@@ -47,10 +65,15 @@ export function createCatalogCache(maxEntries: number, name = 'catalog'): Cached
       counters.hit();
       return entry.value as Promise<T>;
     }
-    // A load that started before an invalidation keeps its old generation, so it is never
+    // A load that started before an invalidation keeps its old generations, so it is never
     // served after it; a failed load is forgotten so the next request tries again.
     counters.miss();
-    const fresh: Entry = { generation, expiresAt: now + TTL_MS, value: load() };
+    const fresh: Entry = {
+      catalogGeneration,
+      stockGeneration,
+      expiresAt: now + TTL_MS,
+      value: load(),
+    };
     entries.delete(key);
     entries.set(key, fresh);
     if (entries.size > maxEntries) {
@@ -64,15 +87,23 @@ export function createCatalogCache(maxEntries: number, name = 'catalog'): Cached
   };
 }
 
-/** The cached value of `key`, loading it once even when many requests ask at the same time. */
+/**
+ * The cached value of `key`, loading it once even when many requests ask at the same time.
+ * For reads that show no stock; those that do have caches of their own.
+ */
 export const cached: Cached = createCatalogCache(MAX_ENTRIES);
 
-const CATALOG_TOPIC = 'catalog';
-let tellOtherProcesses: () => void = () => {};
+let tellOtherProcesses: (change: CatalogChange) => void = () => {};
 
-export function invalidateCatalogCache(): void {
-  generation += 1;
-  tellOtherProcesses();
+function forget(change: CatalogChange): void {
+  if (change === 'stock') stockGeneration += 1;
+  else catalogGeneration += 1;
+}
+
+/** Drops the cached answers a change of this kind affects, here and in the other API processes. */
+export function invalidateCatalogCache(change: CatalogChange = 'catalog'): void {
+  forget(change);
+  tellOtherProcesses(change);
 }
 
 onCatalogChanged(invalidateCatalogCache);
@@ -83,8 +114,7 @@ onCatalogChanged(invalidateCatalogCache);
  * from every process's next answer, not after the TTL.
  */
 export function shareCatalogInvalidation(bus: ChangeBus): void {
-  tellOtherProcesses = () => bus.publish(CATALOG_TOPIC);
-  bus.subscribe(CATALOG_TOPIC, () => {
-    generation += 1;
-  });
+  // The change's kind is the bus topic.
+  tellOtherProcesses = (change) => bus.publish(change);
+  for (const change of ['catalog', 'stock'] as const) bus.subscribe(change, () => forget(change));
 }

@@ -1,8 +1,11 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@labshop/domain/constants';
+import type { ProductCard } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
-import { isVisible } from './card-query.ts';
+import { isVisible, selectCardsByIds } from './card-query.ts';
+import { selectCardPage } from './card-page-query.ts';
+import { newestFirst, ORDERS } from './sort-orders.ts';
 import { cached } from './catalog-cache.ts';
 import type { ResolvedSpecFilter } from './spec-attributes.ts';
 import { specCondition, specFilterKey } from './spec-filter-query.ts';
@@ -41,6 +44,11 @@ export interface IdPage {
   total: number;
 }
 
+export interface CardPage {
+  cards: ProductCard[];
+  total: number;
+}
+
 export function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [isVisible];
   const { categoryIds } = filters;
@@ -67,18 +75,6 @@ export function filterConditions(filters: ProductFilters): SQL[] {
   return conditions;
 }
 
-const newestFirst = [desc(products.createdAt), desc(products.id)];
-
-// Every order ends on the id, so rows with equal prices or ratings keep one order from page
-// to page and none is shown twice or skipped. Ties run the same way as the sort, so an index
-// on (column, id) can serve both directions.
-const ORDERS: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
-  newest: newestFirst,
-  price_asc: [asc(products.sellingPricePaise), asc(products.id)],
-  price_desc: [desc(products.sellingPricePaise), desc(products.id)],
-  // Among equal averages, more reviews make the rating more believable.
-  rating: [desc(products.averageRating), desc(products.totalReviews), desc(products.id)],
-};
 // A text search's order depends on every match (its tier, or its closeness to a typo), so
 // ranking costs a pass over all of them; the first pages of ids are kept in the catalog
 // cache with the exact total, and only a shopper paging past them pays for the pass again.
@@ -120,7 +116,7 @@ export function filterKey(filters: ProductFilters): string {
 }
 
 /**
- * One page of matching product ids in the given order (relevance means newest without a
+ * One page of matching product cards in the given order (relevance means newest without a
  * query), with the total. With a query, fuzzy (one-typo) matches are used only when nothing
  * matches as typed, so "beaker" never pads its results with "bearing".
  */
@@ -131,18 +127,30 @@ export async function selectProductPage(
   page: PageRequest,
   /** The number of matches when the caller already has it (a search ignores it). */
   knownTotal?: Promise<number>,
-): Promise<IdPage> {
+): Promise<CardPage> {
   const conditions = filterConditions(filters);
   const key = filterKey(filters);
-  if (filters.query) return selectSearchPage(db, conditions, filters.query, key, sort, page);
-
-  const where = and(...conditions) as SQL;
-  const ids = await selectIds(db, where, ORDERS[sort === 'relevance' ? 'newest' : sort], page);
+  if (filters.query) {
+    const { ids, total } = await selectSearchPage(db, conditions, filters.query, key, sort, page);
+    const cards = await selectCardsByIds(db, ids);
+    return { cards: cards.map(({ description: _description, ...card }) => card), total };
+  }
+  const order = sort === 'relevance' ? 'newest' : sort;
+  const cards = await selectCardPage(db, conditions, onlyCategory(filters), order, page);
   // A short first page already tells the total; otherwise it is counted once per filter
   // (whatever the sort, which changes the order, not the matches).
-  if (page.offset === 0 && ids.length < page.limit) return { ids, total: ids.length };
+  if (page.offset === 0 && cards.length < page.limit) return { cards, total: cards.length };
+  const where = and(...conditions) as SQL;
   const total = await (knownTotal ?? cached(db, `total:${key}`, () => countMatches(db, where)));
-  return { ids, total };
+  return { cards, total };
+}
+
+/** The picked category when it is the only filter (the page a category link opens). */
+function onlyCategory(filters: ProductFilters): string | undefined {
+  const { categoryIds, brands, minRating, minPricePaise, maxPricePaise, specs } = filters;
+  const others = [brands, minRating, minPricePaise, maxPricePaise, specs?.length || undefined];
+  if (categoryIds?.length !== 1 || others.some((value) => value !== undefined)) return undefined;
+  return categoryIds[0];
 }
 
 interface SearchHead {

@@ -38,13 +38,15 @@ const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
 
 // The part of the home page that is the same for every caller, so it can be cached.
 type HomeCatalog = Omit<HomeResponse, 'user'>;
+// Its cards show stock, so a sale drops it (catalog-cache.ts).
+const cachedHome = createCatalogCache(1, 'home', { showsStock: true });
 
 /** Home data; everything but `user` comes from the cache. */
 export async function getHome(
   db: Db,
   user: { id: string; name: string } | null,
 ): Promise<HomeResponse> {
-  const catalog = await cached(db, 'home', () => loadHomeCatalog(db));
+  const catalog = await cachedHome(db, 'home', () => loadHomeCatalog(db));
   if (user) return { ...catalog, user: { _id: user.id, name: user.name } };
   // One object for every guest while the cache holds it, so its JSON is made once (routes.ts).
   let guestHome = guestHomes.get(catalog);
@@ -121,14 +123,19 @@ export interface ListProductsInput {
 
 // Listing pages and product pages are read far more often than the catalog changes. Each is
 // cached whole, by its normalised filters or id, in a cache of its own (so a crawl of deep
-// pages never evicts home), and dropped with every other catalog cache on the "catalog
-// changed" event (catalog-changed.ts) that stock, price and visibility changes publish.
+// pages never evicts home), and dropped on every change (catalog-changed.ts), a sale's
+// included, since they show stock. What they are built from without stock (totals, facets,
+// category lists) stays cached through a sale.
 const LISTING_PAGES_CACHED_MAX = 1000;
 // The pages a shopper reaches by the pager's numbers; deeper ones each go to the database.
 export const CACHED_LISTING_PAGES = 10;
-const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing-pages');
+const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing-pages', {
+  showsStock: true,
+});
 const PRODUCT_PAGES_CACHED_MAX = 2000;
-const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages');
+const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages', {
+  showsStock: true,
+});
 // The brand facet depends on the filters but not on the sort, page or chosen brands, so
 // every page and order of one search shares it.
 const BRAND_FACETS_CACHED_MAX = 1000;
@@ -175,7 +182,7 @@ async function loadListingPage(
       : undefined;
   // A short first page never asks for it; its failure is the brand facet's, reported there.
   knownTotal?.catch(() => {});
-  const [categories, brandCounts, { ids, total }, facets] = await Promise.all([
+  const [categories, brandCounts, { cards, total }, facets] = await Promise.all([
     cached(db, 'categories', () => selectActiveCategories(db)),
     brandCountsLoad,
     selectProductPage(db, filters, sort, { limit, offset: (page - 1) * limit }, knownTotal),
@@ -183,7 +190,7 @@ async function loadListingPage(
   ]);
   return {
     categories,
-    products: await getCardsByIds(db, ids),
+    products: cards,
     brands: brandCounts.map((brand) => brand.name),
     brandCounts,
     total,

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
-import { publishCatalogChanged } from '../catalog/catalog-changed.ts';
+import { publishStockChanged } from '../catalog/catalog-changed.ts';
 import { queueBackInStockMails } from '../stock-alerts/service.ts';
 import { mergeLines, type StockLine } from './lock-order.ts';
 
@@ -45,7 +45,7 @@ export async function reserveStock(
     if (!(await apply(tx, line, { reserved: line.quantity }, 'available'))) return line;
   }
   // Fewer units on sale: the storefront's caches drop once this commits.
-  publishCatalogChanged(tx);
+  publishStockChanged(tx);
   return null;
 }
 
@@ -55,7 +55,7 @@ export async function releaseStock(tx: DbOrTx, lines: readonly StockLine[]): Pro
   for (const line of merged) {
     if (!(await apply(tx, line, { reserved: -line.quantity }, 'reserved'))) booksBroken(line);
   }
-  publishCatalogChanged(tx);
+  publishStockChanged(tx);
   await queueBackInStockMails(tx, productIds(merged));
 }
 
@@ -71,7 +71,7 @@ export async function commitSale(tx: DbOrTx, lines: readonly StockLine[]): Promi
 export async function returnStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
   const merged = mergeLines(lines);
   for (const line of merged) await apply(tx, line, { onHand: line.quantity });
-  publishCatalogChanged(tx);
+  publishStockChanged(tx);
   await queueBackInStockMails(tx, productIds(merged));
 }
 
@@ -121,7 +121,7 @@ export async function adjustOnHand(
     .set({ onHand: target })
     .where(and(eq(table.id, row.variantId ?? row.productId), gte(target, table.reserved)))
     .returning({ id: table.id });
-  if (rows.length > 0) publishCatalogChanged(tx);
+  if (rows.length > 0) publishStockChanged(tx);
   return rows.length > 0;
 }
 

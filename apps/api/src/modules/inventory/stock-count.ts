@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { publishCatalogChanged } from '../catalog/catalog-changed.ts';
+import { publishStockChanged } from '../catalog/catalog-changed.ts';
 import { queueBackInStockMails } from '../stock-alerts/service.ts';
 import { stockRowKey } from './lock-order.ts';
 import { adjustOnHand, INVENTORY_MESSAGES } from './service.ts';
@@ -119,7 +119,7 @@ export async function applyStockCounts(
   }
   const changed = results.filter((result) => result.before !== result.after);
   if (changed.length > 0) {
-    publishCatalogChanged(tx);
+    publishStockChanged(tx);
     await queueBackInStockMails(tx, [...new Set(changed.map((result) => result.productId))]);
   }
   return results;
