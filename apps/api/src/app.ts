@@ -27,6 +27,7 @@ import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createPostgresChangeBus, localChangeBus } from './platform/notify/change-bus.ts';
 import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
+import { shareSessionInvalidation } from './modules/auth/session-cache.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { countingMailer } from './platform/metrics/mail-metrics.ts';
 import { registerMetrics } from './platform/metrics/metrics-endpoint.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : localChangeBus,
   };
   shareCatalogInvalidation(deps.changes);
+  shareSessionInvalidation(deps.changes);
   app.addHook('onClose', () => deps.changes.close());
   registerJobHandlers(deps, app.log);
   app.decorate('jobs', deps.jobs);

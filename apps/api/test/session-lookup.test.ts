@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/login-as.ts';
+import { fromOurPages } from './support/accounts.ts';
+import { createLoggedInUser, loginAs } from './support/login-as.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Every API request passes the session hook; a guest's must cost no database read, and the
-// security headers, computed once, must still reach every kind of answer.
+// Every API request passes the session hook; a guest's must cost no database read, a signed-in
+// shopper's one read per session every few seconds, and the security headers, computed once,
+// must still reach every kind of answer.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,10 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the session lookup', () => {
-  it('does not run for a guest without a cookie, and still does for a signed-in shopper', async () => {
+  it('does not run for a guest without a cookie, and runs once per session kept a few seconds', async () => {
     const cookie = await loginAs(t);
-    const cart = () => t.app.inject({ method: 'GET', url: '/api/user/cart', headers: { cookie } });
-    expect((await cart()).statusCode).toBe(200);
+    const notYetLooked = await loginAs(t);
+    const cart = (c: string) =>
+      t.app.inject({ method: 'GET', url: '/api/user/cart', headers: { cookie: c } });
+    expect((await cart(cookie)).statusCode).toBe(200);
     // With the sessions table out of reach, any session read would fail the request.
     await t.db.execute(sql`alter table sessions rename to sessions_away`);
     try {
@@ -29,13 +33,45 @@ describe('the session lookup', () => {
         expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
       }
       expect((await t.app.inject({ method: 'GET', url: '/api/user/cart' })).statusCode).toBe(401);
-      expect((await cart()).statusCode).toBe(500);
+      // The session just found is kept: no read. One not seen yet is read, and fails here.
+      expect((await cart(cookie)).statusCode).toBe(200);
+      expect((await cart(notYetLooked)).statusCode).toBe(500);
     } finally {
       await t.db.execute(sql`alter table sessions_away rename to sessions`);
     }
-    expect((await cart()).statusCode).toBe(200);
+    expect((await cart(notYetLooked)).statusCode).toBe(200);
     const home = await t.app.inject({ method: 'GET', url: '/api/user/home', headers: { cookie } });
     expect(home.json().user).toMatchObject({ name: 'Test Shopper' });
+  });
+
+  it('forgets a kept session at once when it ends or its user changes', async () => {
+    const shopper = await createLoggedInUser(t);
+    const other = await loginAs(t, { role: 'user' });
+    const get = (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect((await get('/api/user/cart', shopper.cookie)).statusCode).toBe(200);
+    expect((await get('/api/user/cart', other)).statusCode).toBe(200);
+
+    // A new name shows on the next answer, not after the session's few kept seconds.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: fromOurPages(t, { cookie: shopper.cookie }),
+      payload: { name: 'Renamed Shopper', phoneNumber: '9123456780' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get('/api/user/home', shopper.cookie)).json().user.name).toBe('Renamed Shopper');
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: fromOurPages(t, { cookie: shopper.cookie }),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await get('/api/user/cart', shopper.cookie)).statusCode).toBe(401);
+    // Another shopper's kept session is only forgotten, not ended: read again, still good.
+    expect((await get('/api/user/cart', other)).statusCode).toBe(200);
   });
 });
 

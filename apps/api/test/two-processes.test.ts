@@ -87,6 +87,23 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     expect(seen).toBe(2);
   });
 
+  it('ends a session logged out through one process on the other’s next request', async () => {
+    const shopper = await f.makeShopper(t);
+    const cartStatus = async (server: ServerProcess) =>
+      (await fetch(`${server.base}/api/user/cart`, { headers: { cookie: shopper.cookie } })).status;
+    // B has looked the session up, and keeps it for a few seconds.
+    expect(await cartStatus(b)).toBe(200);
+    expect((await postJson(a.base, '/api/auth/logout', {}, shopper.cookie)).status).toBe(200);
+    // Well inside the seconds B keeps a session: what ends it here is A's notice.
+    const end = Date.now() + 2000;
+    let status = await cartStatus(b);
+    while (status !== 401 && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = await cartStatus(b);
+    }
+    expect(status).toBe(401);
+  });
+
   it('hides a product edited through one process from the other’s next answers', async () => {
     const admin = await createLoggedInUser(t, { role: 'admin' });
     const category = await addCategory(t, admin.cookie, `Hidden ${Date.now()}`);

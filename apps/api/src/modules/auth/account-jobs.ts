@@ -14,6 +14,7 @@ import {
 import { findAnyUserByEmail, findUserByEmail } from './accounts.ts';
 import { issueCode } from './one-time-codes.ts';
 import { issueResetToken } from './reset-tokens.ts';
+import { sessionsChanged } from './session-cache.ts';
 
 // Signup, resend and forgot-password answer before anything is looked up: the route validates
 // and enqueues one of these jobs, whose work (look-up, insert, mail) no answer can time.
@@ -101,7 +102,10 @@ export async function runSignupJob(ctx: AccountJobContext, job: SignupJob) {
           ),
         )
         .returning({ id: users.id, name: users.name, email: users.email });
-      if (user) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      if (user) {
+        await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        sessionsChanged(tx);
+      }
     } else {
       // A unique violation (two signups at once) fails this run; the retry compares times.
       [user] = await tx

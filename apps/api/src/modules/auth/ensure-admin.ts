@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { sessionsChanged } from './session-cache.ts';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD make an admin, or update the existing account of that email:
@@ -20,6 +21,8 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       .update(users)
       .set({ role: 'admin', passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
+    // Its sessions carry the role.
+    sessionsChanged(db);
     return { created: false };
   }
   await db.insert(users).values({

@@ -4,6 +4,7 @@ import type { Role } from '@labshop/domain/constants';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { keepSession, keptSession, sessionGeneration, sessionsChanged } from './session-cache.ts';
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -30,7 +31,13 @@ export async function createSession(db: Db, userId: string): Promise<string> {
 // Every signed-in request runs this, so it is prepared once.
 const sessionUserStatement = preparedPerDb((db) =>
   db
-    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -45,12 +52,21 @@ const sessionUserStatement = preparedPerDb((db) =>
 
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   const sessionId = hashToken(token);
-  const [row] = await sessionUserStatement(db).execute({ sessionId, now: new Date() });
-  return row ? { ...row, sessionId } : null;
+  const now = Date.now();
+  const kept = keptSession<SessionUser>(db, sessionId, now);
+  if (kept) return kept;
+  const startedAt = sessionGeneration();
+  const [row] = await sessionUserStatement(db).execute({ sessionId, now: new Date(now) });
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  const found = { ...user, sessionId };
+  keepSession(db, startedAt, found, expiresAt, now);
+  return found;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  sessionsChanged(db);
 }
 
 /** Ends every session of a user, or every one but `keepSessionId`. */
@@ -62,4 +78,5 @@ export async function deleteUserSessions(db: Db, userId: string, keepSessionId?:
         ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
         : eq(sessions.userId, userId),
     );
+  sessionsChanged(db);
 }

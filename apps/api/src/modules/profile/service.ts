@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { listAddresses } from './addresses.ts';
 import { PROFILE_ANSWERS as M } from './messages.ts';
+import { sessionsChanged } from '../auth/session-cache.ts';
 
 export async function getProfile(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -38,6 +39,8 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
       phoneVerified: sql`case when ${users.phoneNumber} = ${input.phoneNumber} then ${users.phoneVerified} else false end`,
     })
     .where(eq(users.id, userId));
+  // Sessions carry the name.
+  sessionsChanged(db);
   return { message: M.profileUpdated };
 }
 
