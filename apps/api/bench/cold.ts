@@ -1,7 +1,7 @@
-// A cold bench row: the first visit to every path after a catalog change. Autocannon cannot
-// say "empty the caches before this request", so a round here is: tell the shop the catalog
-// changed (the NOTIFY another API process sends after an admin's change), then request every
-// path once, 20 at a time. Each answer in a round is a miss of the answer cache; what pages of
+// A cold bench row: the first visit to every path after a change. Autocannon cannot say
+// "empty the caches before this request", so a round here is: tell the shop something changed
+// (the NOTIFY another API process sends after an admin's edit, or after a sale or a Pay that
+// moved stock only), then request every path once, 20 at a time. Each answer in a round is a miss of the answer cache; what pages of
 // one category share (its total, brands, facets) is loaded by the first of them, as it would
 // be for shoppers. The shop's own miss counter checks that the rounds were cold.
 import http from 'node:http';
@@ -32,13 +32,15 @@ export async function measureCold(
   name: string,
   paths: string[],
   options: LoadOptions,
+  /** The bus topic of the change: 'catalog' (an admin's edit) or 'stock' (a sale). */
+  change: 'catalog' | 'stock',
 ): Promise<ColdRow> {
   const notifier = new pg.Client({ connectionString: target.databaseUrl });
   notifier.on('error', () => {});
   await notifier.connect();
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const changeCatalog = async () => {
-    const payload = JSON.stringify({ from: 'bench', topic: 'catalog' });
+    const payload = JSON.stringify({ from: 'bench', topic: change });
     await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     await new Promise((resolve) => setTimeout(resolve, NOTICE_SETTLE_MS));
   };

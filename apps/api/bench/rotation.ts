@@ -47,8 +47,12 @@ export interface Endpoint {
   target?: 'home' | 'suggest' | 'detail' | 'list';
   /** The request carries the bench shopper's session cookie. */
   signedIn?: boolean;
-  /** Measured as first visits after a catalog change (bench/cold.ts), not as cache hits. */
-  cold?: boolean;
+  /**
+   * Measured as first visits after a change (bench/cold.ts), not as cache hits: 'catalog' as
+   * after an admin's edit (every cached answer dropped), 'stock' as after a sale or a Pay
+   * (the answers that show stock dropped; totals and facets kept).
+   */
+  cold?: 'catalog' | 'stock';
 }
 
 export function benchEndpoints(sample: CatalogSample): Endpoint[] {
@@ -95,7 +99,13 @@ export function benchEndpoints(sample: CatalogSample): Endpoint[] {
       name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), cold`,
       paths: listing,
       target: 'list',
-      cold: true,
+      cold: 'catalog',
+    },
+    {
+      name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), cold after a sale`,
+      paths: listing,
+      target: 'list',
+      cold: 'stock',
     },
     { name: `filters, rating+price+page (${filters.length})`, paths: filters, target: 'list' },
     { name: `facet, readability range+page (${facets.length})`, paths: facets, target: 'list' },

@@ -156,6 +156,7 @@ async function main() {
             endpoint.name,
             endpoint.paths,
             { ...options, headers },
+            endpoint.cold,
           )
         : await measure(base, endpoint.name, endpoint.paths, { ...options, headers }, shop.pid);
       rows.push({ endpoint, row, bare: bareRow, load: rowLoad });
@@ -214,7 +215,7 @@ async function main() {
     for (const { row } of rows) {
       if ('rounds' in row) {
         console.log(
-          `${row.name}: ${row.rounds} rounds, each after a catalog-changed notice; ` +
+          `${row.name}: ${row.rounds} rounds, each after a change notice; ` +
             `listing-page cache misses per request ${row.missShare.toFixed(2)} (1.00: all cold).`,
         );
       }

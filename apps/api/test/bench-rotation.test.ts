@@ -31,6 +31,7 @@ describe('the bench rotation', () => {
       20,
       activeCategoryNames.length * LISTING_PAGES.length,
       activeCategoryNames.length * LISTING_PAGES.length,
+      activeCategoryNames.length * LISTING_PAGES.length,
       48,
       12,
       1,
