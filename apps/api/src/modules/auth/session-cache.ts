@@ -13,15 +13,10 @@ const KEEP_MS = 5_000;
 const MAX_SESSIONS = 10_000;
 const TOPIC = 'sessions';
 
-/** What a session lookup answers (session-store.ts); kept as found. */
-interface KeptUser {
-  sessionId: string;
-}
-
 interface Kept {
   /** The forget-count when it was kept: an older one is forgotten. */
   generation: number;
-  user: KeptUser;
+  user: unknown;
   /** The session's own end. */
   expiresAt: number;
   keptUntil: number;
@@ -31,26 +26,24 @@ const keptByDb = new WeakMap<Db, Map<string, Kept>>();
 let generation = 0;
 let tellOtherProcesses: () => void = () => {};
 
-/** The kept session of this token hash, or undefined: then ask the database. */
-export function keptSession<U extends KeptUser>(
-  db: Db,
-  sessionId: string,
-  now: number,
-): U | undefined {
-  const kept = keptByDb.get(db)?.get(sessionId);
+/** The user kept for this signed session cookie, or undefined: then ask the database. */
+export function keptSession<U>(db: Db, cookie: string, now: number): U | undefined {
+  const kept = keptByDb.get(db)?.get(cookie);
   if (!kept || kept.generation !== generation) return undefined;
   if (kept.keptUntil <= now || kept.expiresAt <= now) return undefined;
   return kept.user as U;
 }
 
 /**
- * Keeps a session the database just returned. `startedAt` is the generation read before the
- * query: a session forgotten while the query ran is not kept from its stale answer.
+ * Keeps a session the database just returned, by the signed cookie that named it. `startedAt`
+ * is the generation read before the query: a session forgotten while the query ran is not kept
+ * from its stale answer.
  */
 export function keepSession(
   db: Db,
   startedAt: number,
-  user: KeptUser,
+  cookie: string,
+  user: unknown,
   expiresAt: Date,
   now: number,
 ): void {
@@ -60,8 +53,8 @@ export function keepSession(
     kept = new Map();
     keptByDb.set(db, kept);
   }
-  kept.delete(user.sessionId);
-  kept.set(user.sessionId, {
+  kept.delete(cookie);
+  kept.set(cookie, {
     generation,
     user,
     expiresAt: expiresAt.getTime(),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../../deps.ts';
 import type { Config } from '../../config.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
+import { keepSession, keptSession, sessionGeneration } from './session-cache.ts';
 import { SESSION_TTL_DAYS, findSessionUser, type SessionUser } from './session-store.ts';
 
 export const SESSION_COOKIE = 'labshop_sid';
@@ -22,9 +23,20 @@ export const sessionPlugin = fp<AppDeps>(async (app, { db }) => {
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
+    // Kept by the signed cookie itself: a cookie seen before is not verified and hashed again.
+    const now = Date.now();
+    const kept = keptSession<SessionUser>(db, raw, now);
+    if (kept) {
+      request.user = kept;
+      return;
+    }
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
-    request.user = await findSessionUser(db, unsigned.value);
+    const startedAt = sessionGeneration();
+    const found = await findSessionUser(db, unsigned.value, new Date(now));
+    if (!found) return;
+    keepSession(db, startedAt, raw, found.user, found.expiresAt, now);
+    request.user = found.user;
   });
 });
 

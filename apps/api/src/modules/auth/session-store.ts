@@ -4,7 +4,7 @@ import type { Role } from '@labshop/domain/constants';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { keepSession, keptSession, sessionGeneration, sessionsChanged } from './session-cache.ts';
+import { sessionsChanged } from './session-cache.ts';
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -50,18 +50,17 @@ const sessionUserStatement = preparedPerDb((db) =>
     .prepare('find_session_user'),
 );
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+/** The signed-in user of a session cookie's token; null for an unknown or expired session. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const sessionId = hashToken(token);
-  const now = Date.now();
-  const kept = keptSession<SessionUser>(db, sessionId, now);
-  if (kept) return kept;
-  const startedAt = sessionGeneration();
-  const [row] = await sessionUserStatement(db).execute({ sessionId, now: new Date(now) });
+  const [row] = await sessionUserStatement(db).execute({ sessionId, now });
   if (!row) return null;
   const { expiresAt, ...user } = row;
-  const found = { ...user, sessionId };
-  keepSession(db, startedAt, found, expiresAt, now);
-  return found;
+  return { user: { ...user, sessionId }, expiresAt };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
