@@ -28,6 +28,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createPostgresChangeBus, localChangeBus } from './platform/notify/change-bus.ts';
 import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
 import { shareSessionInvalidation } from './modules/auth/session-cache.ts';
+import { shareCartInvalidation } from './modules/cart/cart-cache.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { countingMailer } from './platform/metrics/mail-metrics.ts';
 import { registerMetrics } from './platform/metrics/metrics-endpoint.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   shareCatalogInvalidation(deps.changes);
   shareSessionInvalidation(deps.changes);
+  shareCartInvalidation(deps.changes);
   app.addHook('onClose', () => deps.changes.close());
   registerJobHandlers(deps, app.log);
   app.decorate('jobs', deps.jobs);

@@ -104,6 +104,33 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     expect(status).toBe(401);
   });
 
+  it('shows a line added through one process in the other’s cart at once', async () => {
+    const shopper = await f.makeShopper(t);
+    const product = await f.makeProduct(t, { stock: 5 });
+    const lines = async (server: ServerProcess) => {
+      const res = await fetch(`${server.base}/api/user/cart`, {
+        headers: { cookie: shopper.cookie },
+      });
+      return ((await res.json()) as { cart: unknown[] }).cart.length;
+    };
+    // B keeps the empty cart.
+    expect(await lines(b)).toBe(0);
+    const added = await postJson(
+      a.base,
+      '/api/user/cart',
+      { productId: product.id, quantity: 1 },
+      shopper.cookie,
+    );
+    expect(added.status).toBe(200);
+    const end = Date.now() + 2000;
+    let seen = await lines(b);
+    while (seen !== 1 && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await lines(b);
+    }
+    expect(seen).toBe(1);
+  });
+
   it('hides a product edited through one process from the other’s next answers', async () => {
     const admin = await createLoggedInUser(t, { role: 'admin' });
     const category = await addCategory(t, admin.cookie, `Hidden ${Date.now()}`);

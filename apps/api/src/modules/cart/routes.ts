@@ -5,6 +5,7 @@ import { messageResponseSchema } from '@labshop/domain/api/message';
 import { quickOrderResponseSchema, quickOrderSchema } from '@labshop/domain/quick-order';
 import { addToCartSchema, idSchema } from '@labshop/domain/validation/cart';
 import type { AppDeps } from '../../deps.ts';
+import { sendCachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { quickOrder } from './quick-order.ts';
@@ -23,7 +24,13 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: cartResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getCart(db, currentUser(request).id),
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        cartResponseSchema,
+        await getCart(db, currentUser(request).id),
+      ),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { cartLines } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/ids.ts';
+import { cartChanged, keptCart } from './cart-cache.ts';
 import { selectCartRows, selectSellable, withQuantity, type CartRow } from './sellable-query.ts';
 
 const MAX_CART_LINES = 100;
@@ -50,7 +51,11 @@ function toCartLine(row: CartRow, isAvailable: boolean): CartLine {
  * The cart with the server's own amounts. Lines above stock are lowered to it (see docs/product);
  * lines that can no longer be bought stay listed, marked, and count for nothing.
  */
-export async function getCart(db: Db, userId: string): Promise<CartResponse> {
+export function getCart(db: Db, userId: string): Promise<CartResponse> {
+  return keptCart(db, userId, () => loadCart(db, userId));
+}
+
+async function loadCart(db: Db, userId: string): Promise<CartResponse> {
   const rows = await selectCartRows(db, userId);
   for (const [index, row] of rows.entries()) {
     if (row.isBuyable && row.stock > 0 && row.quantity > row.stock) {
@@ -91,6 +96,9 @@ export async function changeCart(
     // Two first adds of one product at once: the second finds the line the first made.
     if (!isUniqueViolation(err)) throw err;
     return db.transaction((tx) => applyChange(tx, userId, { ...input, variantId }));
+  } finally {
+    // Whatever happened, the next read looks again; a failed change costs one read.
+    cartChanged(db, userId);
   }
 }
 
@@ -167,6 +175,7 @@ export async function removeFromCart(
     )
     .returning({ id: cartLines.id });
   if (deleted.length === 0) throw notFound(M.lineNotFound);
+  cartChanged(db, userId);
   return { message: M.removed };
 }
 
@@ -188,4 +197,5 @@ export async function removeBoughtLines(
         ),
       );
   }
+  cartChanged(tx, userId);
 }

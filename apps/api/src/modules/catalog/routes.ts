@@ -13,7 +13,7 @@ import { parseSpecFilters } from '@labshop/domain/attributes/spec-filters';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { stockAlertsOf } from '../stock-alerts/service.ts';
-import { sendCachedJson } from './cached-json.ts';
+import { sendCachedJson } from '../../http/cached-json.ts';
 import { choiceParam, csvParam, numberParam, textParam } from './params.ts';
 import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
 
