@@ -31,6 +31,21 @@ export async function analyzeTables(db: Db, tables: readonly string[]): Promise<
 }
 
 /**
+ * After a bulk load: also marks the new rows' pages all-visible, so counts over an index (the
+ * brand facet, a listing's total) are index-only scans. Autovacuum would do it in a while on a
+ * server; until then each count read every product's page (EXPLAIN: 2,356 heap pages for one
+ * category's brand facet at 50,000 products, 7.8 ms, against an index-only scan). Runs outside
+ * a transaction, as VACUUM must.
+ */
+export async function vacuumAnalyzeTables(db: Db, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  for (const table of tables) {
+    if (!TABLE_NAME.test(table)) throw new Error(`Not a table name: ${table}`);
+  }
+  await db.execute(sql.raw(`vacuum (analyze) ${tables.map((table) => `"${table}"`).join(', ')}`));
+}
+
+/**
  * Analyses every table of the shop that has never been analysed (reltuples is -1 until the
  * first ANALYZE or VACUUM), so the first visitor after a fresh start or a restore meets real
  * plans. Cheap when there is nothing to do; returns the tables it analysed.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../client.ts';
 import { eq } from 'drizzle-orm';
 import { categories, categoryAttributes, productAttributeValues, products } from '../schema.ts';
-import { analyzeTables } from '../statistics.ts';
+import { vacuumAnalyzeTables } from '../statistics.ts';
 
 const BATCH_SIZE = 1000;
 const HOUR_MS = 3_600_000;
@@ -150,7 +150,7 @@ export async function seedSyntheticProducts(
     if (values.length > 0) await db.insert(productAttributeValues).values(values);
     if ((offset / BATCH_SIZE) % 10 === 9) log(`  ${offset + size} / ${count}`);
   }
-  await analyzeTables(db, ['products', 'product_attribute_values']);
+  await vacuumAnalyzeTables(db, ['products', 'product_attribute_values']);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`Inserted ${count} synthetic products in ${seconds} s.`);
   return count;
