@@ -2,18 +2,19 @@
 // database with the demo catalog, and runs Lighthouse (mobile, simulated throttling, as
 // PageSpeed does) in Debian's Chromium on the home page, the filter page and a product page.
 // It prints the four scores and the figures behind performance; it passes or fails nothing.
-// LIGHTHOUSE_RUNS (1) runs each page that many times. Simulated throttling multiplies what the
+// LIGHTHOUSE_RUNS (1) runs each page that many times; LIGHTHOUSE_PAGES (`/filter,/product/{id}`)
+// runs only the pages named. Simulated throttling multiplies what the
 // main thread does, so a busy machine inflates total blocking time: each run prints the load
 // average at its start and the scripts that kept the main thread longest.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHROME_FLAGS = [
@@ -98,7 +99,9 @@ async function main() {
     console.log(`Lighthouse ${lighthouseVersion} (mobile, simulated throttling) on ${base}\n`);
     console.log('page           perf  a11y  best  seo   FCP     LCP     TBT    CLS    SI');
     const runs = Number(process.env.LIGHTHOUSE_RUNS || '1');
-    for (const [name, url] of pages.flatMap((page) => Array.from({ length: runs }, () => page))) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const chosen = only ? pages.filter(([name]) => only.includes(name)) : pages;
+    for (const [name, url] of chosen.flatMap((page) => Array.from({ length: runs }, () => page))) {
       const load = os.loadavg()[0]!.toFixed(1);
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -106,7 +109,14 @@ async function main() {
         logLevel: 'error',
       });
       const lhr = result?.lhr;
+      if (process.env.LIGHTHOUSE_SAVE && result) await save(result, name);
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (lhr.runtimeError) {
+        console.log(
+          `${name.padEnd(14)} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
+        continue;
+      }
       const scores = CATEGORIES.map((id) =>
         String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(4),
       );
@@ -127,6 +137,19 @@ async function main() {
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+let saved = 0;
+/** LIGHTHOUSE_SAVE=dir keeps each run's report and trace (open the trace in DevTools' Performance panel). */
+async function save(result: RunnerResult, name: string): Promise<void> {
+  const dir = process.env.LIGHTHOUSE_SAVE!;
+  await mkdir(dir, { recursive: true });
+  const base = path.join(
+    dir,
+    `${++saved}-${name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}`,
+  );
+  await writeFile(`${base}.report.json`, JSON.stringify(result.lhr));
+  await writeFile(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
 }
 
 /** Long tasks and the scripts that spent longest evaluating, as Lighthouse measured them. */
