@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
@@ -18,8 +19,11 @@ type ProductCardProps = {
   isFirstRow?: boolean;
 };
 
-/** Square picture, name on at most two lines, price beside struck MRP, stars and stock. */
-export function ProductCard({
+/**
+ * Square picture, name on at most two lines, price beside struck MRP, stars and stock. Memoised:
+ * a grid that grows or re-renders around its cards leaves the cards it already drew alone.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   showWishlist = false,
   size = 'normal',
@@ -63,7 +67,7 @@ export function ProductCard({
       {showWishlist && <WishlistHeart product={product} className="absolute top-2 right-2 z-10" />}
     </article>
   );
-}
+});
 
 /** The grey outline of a card while products load. */
 export function ProductCardSkeleton() {
