@@ -184,14 +184,14 @@ export function FilterPage() {
 
 /**
  * The cards of a page. When the shop opens on this page, the first row renders with the page
- * and the rest two at a time after it, as skeletons until then; the list is busy meanwhile.
+ * and the rest a row at a time after it, as skeletons until then; the list is busy meanwhile.
  */
 function ProductCards(props: {
   products: ProductCardData[];
   isPanelOpen: boolean;
   isBusy: boolean;
 }) {
-  const shown = useRevealCount(props.products.length, FIRST_ROW, 2);
+  const shown = useRevealCount(props.products.length, FIRST_ROW, FIRST_ROW);
   return (
     <ProductGrid
       isPanelOpen={props.isPanelOpen}
