@@ -3,7 +3,6 @@ import { CompareTray } from './compare-tray.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingBar } from './loading-bar.tsx';
-import { Revealed } from './reveal.tsx';
 
 /** Header and footer are hidden on paths starting with /Change-password (docs/product). */
 export function isChromeHidden(pathname: string): boolean {
@@ -27,11 +26,7 @@ export function AppLayout() {
         <LoadingBar />
         <Outlet />
       </main>
-      {showChrome && (
-        <Revealed>
-          <Footer />
-        </Revealed>
-      )}
+      {showChrome && <Footer />}
       {showChrome && <CompareTray />}
       <ScrollRestoration />
     </div>
