@@ -19,11 +19,8 @@ type ProductCardProps = {
   isFirstRow?: boolean;
 };
 
-/**
- * Square picture, name on at most two lines, price beside struck MRP, stars and stock. Memoised:
- * a grid that grows or re-renders around its cards leaves the cards it already drew alone.
- */
-export const ProductCard = memo(function ProductCard({
+/** Square picture, name on at most two lines, price beside struck MRP, stars and stock. */
+export function ProductCard({
   product,
   showWishlist = false,
   size = 'normal',
@@ -67,7 +64,13 @@ export const ProductCard = memo(function ProductCard({
       {showWishlist && <WishlistHeart product={product} className="absolute top-2 right-2 z-10" />}
     </article>
   );
-});
+}
+
+/**
+ * The card of a grid built in steps (components/reveal.tsx): memoised, so each step leaves the
+ * cards already drawn alone instead of rendering them again.
+ */
+export const SteppedProductCard = memo(ProductCard);
 
 /** The grey outline of a card while products load. */
 export function ProductCardSkeleton() {

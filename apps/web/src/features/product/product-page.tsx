@@ -12,7 +12,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Price } from '../../components/price.tsx';
 import { QuantityPrices } from './quantity-prices.tsx';
-import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
+import { ProductCardSkeleton, SteppedProductCard } from '../../components/product-card.tsx';
 import { Revealed, useRevealCount } from '../../components/reveal.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { StockHint } from '../../components/stock-hint.tsx';
@@ -248,7 +248,7 @@ function SimilarCards({ products }: { products: ProductCardData[] }) {
   const shown = useRevealCount(products.length, 0, 2);
   return products.map((item, index) => (
     <li key={item._id}>
-      {index < shown ? <ProductCard product={item} showWishlist /> : <ProductCardSkeleton />}
+      {index < shown ? <SteppedProductCard product={item} showWishlist /> : <ProductCardSkeleton />}
     </li>
   ));
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
+import { ProductCardSkeleton, SteppedProductCard } from '../../components/product-card.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { useRevealCount } from '../../components/reveal.tsx';
 import { useProducts } from './api.ts';
@@ -200,7 +200,7 @@ function ProductCards(props: {
       {props.products.map((product, index) => (
         <li key={product._id}>
           {index < shown ? (
-            <ProductCard product={product} showWishlist isFirstRow={index < FIRST_ROW} />
+            <SteppedProductCard product={product} showWishlist isFirstRow={index < FIRST_ROW} />
           ) : (
             <ProductCardSkeleton />
           )}
