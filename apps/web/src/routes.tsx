@@ -7,6 +7,7 @@ import { AppLayout } from './components/app-layout.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageLoading } from './components/page-loading.tsx';
 import { RouteError } from './components/route-error.tsx';
+import { endStartup } from './components/reveal.tsx';
 import { HomePage } from './features/home/home-page.tsx';
 import { productQuery } from './features/product/api.ts';
 import { productsQuery } from './features/search/api.ts';
@@ -212,5 +213,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
 ];
 
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(routes(queryClient));
+  const router = createBrowserRouter(routes(queryClient));
+  // The shopper's first navigation ends the start, whose pages are built in steps.
+  const startKey = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === startKey) return;
+    endStartup();
+    unsubscribe();
+  });
+  return router;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
@@ -64,6 +65,12 @@ export function ProductCard({
     </article>
   );
 }
+
+/**
+ * The card of a grid built in steps (components/reveal.tsx): memoised, so each step leaves the
+ * cards already drawn alone instead of rendering them again.
+ */
+export const SteppedProductCard = memo(ProductCard);
 
 /** The grey outline of a card while products load. */
 export function ProductCardSkeleton() {

@@ -3,15 +3,18 @@ import { RETURN_WINDOW_DAYS } from '@labshop/domain/refunds';
 import { formatRupees } from '@labshop/domain/money';
 import type { DeliveryOptions } from '@labshop/domain/api/catalog';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+// Made on first use, not when the page's chunk loads: the first date formatter costs tens of ms
+// (ICU's data), paid when this part below the fold renders, after the first paint.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function estimatedDate(days: number, from = new Date()): string {
   const date = new Date(from);
   date.setDate(date.getDate() + days);
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
   return dateFormat.format(date);
 }
 

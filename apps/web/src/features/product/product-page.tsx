@@ -12,7 +12,8 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Price } from '../../components/price.tsx';
 import { QuantityPrices } from './quantity-prices.tsx';
-import { ProductCard } from '../../components/product-card.tsx';
+import { ProductCardSkeleton, SteppedProductCard } from '../../components/product-card.tsx';
+import { Revealed, useRevealCount } from '../../components/reveal.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { StockHint } from '../../components/stock-hint.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -198,45 +199,56 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
                 }
               />
             </div>
-            <DeliveryInfo
-              options={product.deliveryOptions}
-              days={product.deliveryTimeEstimate}
-              isOutOfStock={isOutOfStock}
-              isPerishable={product.isPerishable ?? false}
-            />
-            <section aria-labelledby="product-description" className="space-y-2">
-              <h2 id="product-description" className="text-base font-semibold text-slate-900">
-                Description
-              </h2>
-              <p className="text-sm leading-6 whitespace-pre-line text-slate-700">
-                {product.description}
-              </p>
-            </section>
-            <SpecsTable specs={specsWithChemicalDetails(product)} />
-            <HazardsSection ghs={product.ghs} />
-            <SafetyDataSheetLink sds={product.sds} />
+            {/* Below the fold on a phone: after the first paint when the shop opens here. */}
+            <Revealed>
+              <DeliveryInfo
+                options={product.deliveryOptions}
+                days={product.deliveryTimeEstimate}
+                isOutOfStock={isOutOfStock}
+                isPerishable={product.isPerishable ?? false}
+              />
+              <section aria-labelledby="product-description" className="space-y-2">
+                <h2 id="product-description" className="text-base font-semibold text-slate-900">
+                  Description
+                </h2>
+                <p className="text-sm leading-6 whitespace-pre-line text-slate-700">
+                  {product.description}
+                </p>
+              </section>
+              <SpecsTable specs={specsWithChemicalDetails(product)} />
+              <HazardsSection ghs={product.ghs} />
+              <SafetyDataSheetLink sds={product.sds} />
+            </Revealed>
           </div>
         </div>
       </div>
-      <ReviewsList
-        reviews={product.reviews}
-        averageRating={product.averageRating}
-        totalReviews={product.totalReviews}
-      />
+      <Revealed>
+        <ReviewsList
+          reviews={product.reviews}
+          averageRating={product.averageRating}
+          totalReviews={product.totalReviews}
+        />
+      </Revealed>
       {similar.length > 0 && (
         <section aria-labelledby="product-similar" className="space-y-4">
           <h2 id="product-similar" className="text-xl font-semibold tracking-tight text-slate-900">
             Similar products
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-            {similar.map((item) => (
-              <li key={item._id}>
-                <ProductCard product={item} showWishlist />
-              </li>
-            ))}
+            <SimilarCards products={similar} />
           </ul>
         </section>
       )}
     </div>
   );
+}
+
+/** Below the fold: on the page the shop opens on, a pair of cards per task after the first paint. */
+function SimilarCards({ products }: { products: ProductCardData[] }) {
+  const shown = useRevealCount(products.length, 0, 2);
+  return products.map((item, index) => (
+    <li key={item._id}>
+      {index < shown ? <SteppedProductCard product={item} showWishlist /> : <ProductCardSkeleton />}
+    </li>
+  ));
 }

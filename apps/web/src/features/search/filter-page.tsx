@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import type { ProductCard as ProductCardData } from '@labshop/domain/api/catalog';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { ProductCard, ProductCardSkeleton } from '../../components/product-card.tsx';
+import { ProductCardSkeleton, SteppedProductCard } from '../../components/product-card.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
+import { useRevealCount } from '../../components/reveal.tsx';
 import { useProducts } from './api.ts';
 import { ClearFiltersButton, FilterFields, FilterPanel } from './filter-panel.tsx';
 import type { FilterChange } from './filter-panel.tsx';
@@ -166,19 +168,45 @@ export function FilterPage() {
             </EmptyState>
           ) : (
             <>
-              <ProductGrid isPanelOpen={isShowingPanel} isBusy={products.isPlaceholderData}>
-                {data?.products.map((product, index) => (
-                  <li key={product._id}>
-                    <ProductCard product={product} showWishlist isFirstRow={index < FIRST_ROW} />
-                  </li>
-                ))}
-              </ProductGrid>
+              <ProductCards
+                products={data?.products ?? []}
+                isPanelOpen={isShowingPanel}
+                isBusy={products.isPlaceholderData}
+              />
               <Pagination page={filters.page} pageCount={pageCount} onPage={goToPage} />
             </>
           )}
         </div>
       </div>
     </PageFrame>
+  );
+}
+
+/**
+ * The cards of a page. When the shop opens on this page, the first row renders with the page
+ * and the rest a row at a time after it, as skeletons until then; the list is busy meanwhile.
+ */
+function ProductCards(props: {
+  products: ProductCardData[];
+  isPanelOpen: boolean;
+  isBusy: boolean;
+}) {
+  const shown = useRevealCount(props.products.length, FIRST_ROW, FIRST_ROW);
+  return (
+    <ProductGrid
+      isPanelOpen={props.isPanelOpen}
+      isBusy={props.isBusy || shown < props.products.length}
+    >
+      {props.products.map((product, index) => (
+        <li key={product._id}>
+          {index < shown ? (
+            <SteppedProductCard product={product} showWishlist isFirstRow={index < FIRST_ROW} />
+          ) : (
+            <ProductCardSkeleton />
+          )}
+        </li>
+      ))}
+    </ProductGrid>
   );
 }
 

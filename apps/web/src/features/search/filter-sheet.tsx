@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
+import { Revealed } from '../../components/reveal.tsx';
 
 type FilterSheetProps = {
   isOpen: boolean;
@@ -81,7 +82,10 @@ export function FilterSheet({
           </button>
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-6">{children}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-6">
+        {/* Closed when the page opens: its fields wait for the first paint. */}
+        <Revealed>{children}</Revealed>
+      </div>
       <div className="border-t border-slate-200 bg-white px-4 py-3">
         <Button className="w-full" onClick={onClose}>
           {showLabel}
