@@ -23,4 +23,27 @@ describe('money', () => {
   it('formats rupees from the API with 2 decimals', () => {
     expect(formatRupees(1234.5)).toBe('₹1,234.50');
   });
+
+  it('formats exactly as Intl does for en-IN rupees, without loading it', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const samples = [0, 1, 5, 99, 100, 999, 1000, 99_999, 100_000, 123_456_789, 1_000_000_000_00];
+    let seed = 7;
+    for (let i = 0; i < 2000; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      samples.push(seed % 10 ** (1 + (i % 12)));
+    }
+    for (const paise of samples) {
+      for (const value of [paise, -paise]) {
+        if (value === 0 && Object.is(value, -0)) continue;
+        expect(formatPaise(value)).toBe(intl.format(value / 100));
+      }
+    }
+    expect(formatRupees(1234.5)).toBe(intl.format(1234.5));
+    expect(formatRupees(0.1 + 0.2)).toBe(intl.format(0.1 + 0.2));
+  });
 });
