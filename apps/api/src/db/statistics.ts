@@ -24,10 +24,14 @@ const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
 /** Brings the planner's statistics up to date for tables just filled in bulk. */
 export async function analyzeTables(db: Db, tables: readonly string[]): Promise<void> {
   if (tables.length === 0) return;
+  await db.execute(sql.raw(`analyze ${quotedTables(tables)}`));
+}
+
+function quotedTables(tables: readonly string[]): string {
   for (const table of tables) {
     if (!TABLE_NAME.test(table)) throw new Error(`Not a table name: ${table}`);
   }
-  await db.execute(sql.raw(`analyze ${tables.map((table) => `"${table}"`).join(', ')}`));
+  return tables.map((table) => `"${table}"`).join(', ');
 }
 
 /**
@@ -39,10 +43,7 @@ export async function analyzeTables(db: Db, tables: readonly string[]): Promise<
  */
 export async function vacuumAnalyzeTables(db: Db, tables: readonly string[]): Promise<void> {
   if (tables.length === 0) return;
-  for (const table of tables) {
-    if (!TABLE_NAME.test(table)) throw new Error(`Not a table name: ${table}`);
-  }
-  await db.execute(sql.raw(`vacuum (analyze) ${tables.map((table) => `"${table}"`).join(', ')}`));
+  await db.execute(sql.raw(`vacuum (analyze) ${quotedTables(tables)}`));
 }
 
 /**

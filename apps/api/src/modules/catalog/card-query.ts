@@ -88,6 +88,11 @@ export function toListedCard(row: ListedCardRow): ProductCard {
   };
 }
 
+/** Cards as listings show them: without the description. */
+export function withoutDescriptions(cards: ProductCardWithDescription[]): ProductCard[] {
+  return cards.map(({ description: _description, ...card }) => card);
+}
+
 export function toCard(row: CardRow): ProductCardWithDescription {
   return { ...toListedCard(row), description: row.description };
 }

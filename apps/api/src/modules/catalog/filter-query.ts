@@ -3,7 +3,7 @@ import type { ProductSort } from '@labshop/domain/constants';
 import type { ProductCard } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
-import { isVisible, selectCardsByIds } from './card-query.ts';
+import { isVisible, selectCardsByIds, withoutDescriptions } from './card-query.ts';
 import { selectCardPage } from './card-page-query.ts';
 import { newestFirst, ORDERS } from './sort-orders.ts';
 import { cached } from './catalog-cache.ts';
@@ -133,7 +133,7 @@ export async function selectProductPage(
   if (filters.query) {
     const { ids, total } = await selectSearchPage(db, conditions, filters.query, key, sort, page);
     const cards = await selectCardsByIds(db, ids);
-    return { cards: cards.map(({ description: _description, ...card }) => card), total };
+    return { cards: withoutDescriptions(cards), total };
   }
   const order = sort === 'relevance' ? 'newest' : sort;
   const cards = await selectCardPage(db, conditions, onlyCategory(filters), order, page);

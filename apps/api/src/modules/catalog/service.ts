@@ -21,7 +21,7 @@ import type { SpecFilter } from '@labshop/domain/attributes/spec-filters';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { cached, createCatalogCache } from './catalog-cache.ts';
-import { selectCardsByIds } from './card-query.ts';
+import { selectCardsByIds, withoutDescriptions } from './card-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
 import { selectBrandCounts } from './brand-facet-query.ts';
 import { resolveSpecFilters, selectSpecAttributes } from './spec-attributes.ts';
@@ -272,8 +272,7 @@ export async function getCardsByIds(
   ids: string[],
   options: CardOptions = {},
 ): Promise<ProductCard[]> {
-  const cards = await getCardsWithDescriptionByIds(db, ids, options);
-  return cards.map(({ description: _description, ...card }) => card);
+  return withoutDescriptions(await getCardsWithDescriptionByIds(db, ids, options));
 }
 
 /** As getCardsByIds, plus each product's description (the wishlist shows it). */
