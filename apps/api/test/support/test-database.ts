@@ -22,11 +22,26 @@ export async function createTestDatabase(
   if (process.env.LABSHOP_TEST_DB === 'postgres') return createPostgresDatabase();
   // Started from the migrated copy made once by pglite-template.ts; migrate() then finds
   // nothing to do, and still runs any migration the copy lacks.
-  const template = inject('pgliteTemplate');
-  const from = template ? new Blob([await readFile(template)]) : undefined;
-  const database = await openDatabase({ memory: true, from });
+  const database = await openDatabase({ memory: true, from: await migratedCopy() });
   await database.migrate();
   return { ...database, dispose: () => database.close() };
+}
+
+let templateBytes: Promise<ArrayBuffer> | undefined;
+
+/**
+ * The migrated copy as PGlite reads it. PGlite asks a Blob for arrayBuffer() once and copies
+ * each file out of the result, so one buffer read per worker serves every file; a real Blob
+ * would be read again for each database (a third of a second each).
+ */
+async function migratedCopy(): Promise<Blob | undefined> {
+  const template = inject('pgliteTemplate');
+  if (!template) return undefined;
+  templateBytes ??= readFile(template).then((bytes) =>
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+  );
+  const buffer = await templateBytes;
+  return { type: '', size: buffer.byteLength, arrayBuffer: async () => buffer } as Blob;
 }
 
 async function createPostgresDatabase(
