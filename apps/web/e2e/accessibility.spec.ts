@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
+import { axe } from './support/axe.ts';
 
 // Admin screens are checked as an admin in admin-screens.spec.ts.
 const PAGES = ['/', '/about', '/policy', '/login', '/no-such-page'];
@@ -8,7 +8,7 @@ for (const path of PAGES) {
   test(`${path} has no detectable accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const summary = results.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
     );

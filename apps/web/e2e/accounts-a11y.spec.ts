@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { ADMIN, newShopper, signUpAndLogIn } from './support/accounts.ts';
+import { axe } from './support/axe.ts';
 
 test('the account screens have no detectable accessibility violations', async ({ page }) => {
   test.setTimeout(60_000);
   async function expectNoViolations() {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
 import { screenSaver } from './support/screenshots.ts';
+import { axe } from './support/axe.ts';
 
 // Addresses whose PIN code must belong to their state (a wrong one put the wrong tax on an
 // invoice), the ship-to details they may carry, a corporate buyer's GSTIN changed after signup,
@@ -11,7 +11,7 @@ import { screenSaver } from './support/screenshots.ts';
 const save = screenSaver('addresses');
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import { ADMIN_ROUTES, logInAsAdmin } from './support/admin.ts';
+import { axe } from './support/axe.ts';
 
 // Axe on every admin screen as an admin; with SCREENSHOTS=1 also full-page PNGs at 375/1280.
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
@@ -29,7 +29,7 @@ for (const [route, heading] of SCREENS) {
       if (page.url() === 'about:blank') await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
       );
@@ -99,7 +99,7 @@ for (const viewport of WIDTHS) {
       await expect(
         page.getByRole('group', { name: 'Variant 1' }).getByText(/^On hand\. Reserved: \d+/),
       ).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
       if (isSaving) {
         await page.evaluate(() => document.fonts.ready);

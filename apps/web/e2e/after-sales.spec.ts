@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, newShopper, readOutboxMatching, signUpAndLogIn } from './support/accounts.ts';
 import { ORDER_SHOPPERS, logIn } from './support/orders.ts';
+import { axe } from './support/axe.ts';
 
 // After the order: the shopper cancels one not yet packed and sees its refund; the admin ships
 // one with its carrier and tracking number, which the mail and the orders page carry. And on
@@ -24,7 +24,7 @@ async function save(page: Page, name: string, fullPage = true) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);

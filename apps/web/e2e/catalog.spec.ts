@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
+import { axe } from './support/axe.ts';
 
 // Names from the demo catalog (apps/api/src/db/seed/demo-data/glassware.ts).
 const BEAKER = 'Beaker, Low Form with Spout';
@@ -181,7 +181,7 @@ test.describe('at 1280 px', () => {
       // A refetch dims the grid (opacity 60%), which no text passes contrast through: judge
       // the page at rest (a clean run once caught it mid-refetch).
       await expect(products).toHaveAttribute('aria-busy', 'false');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
       ).toEqual([]);
@@ -192,7 +192,7 @@ test.describe('at 1280 px', () => {
     await page.goto('/filter?query=beaker');
     await page.getByRole('link', { name: BEAKER }).click();
     await expect(page.getByRole('heading', { level: 1, name: BEAKER })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -15,6 +14,7 @@ import {
 import { productIdOf } from './support/products.ts';
 import type { Shopper } from './support/accounts.ts';
 import { logIn } from './support/orders.ts';
+import { axe } from './support/axe.ts';
 
 // The checkout's dead ends, walked in the browser: a guest's Log in link that finishes the
 // press, a phone verified inside checkout, Try again after a failed payment, and Back through
@@ -37,7 +37,7 @@ async function snap(page: Page, name: string, fullPage = true) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
   ).toEqual([]);

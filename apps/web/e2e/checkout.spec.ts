@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PURCHASE_ORDER_MESSAGES } from '@labshop/domain/validation/purchase-order';
 import { newShopper, signUpAndLogIn, verifyPhone } from './support/accounts.ts';
+import { axe } from './support/axe.ts';
 
 // Names from the demo catalog (apps/api/src/db/seed/demo-data/glassware.ts).
 const BURETTE = 'Burette 50 ml with PTFE Stopcock, Class A';
@@ -25,7 +25,7 @@ async function snap(page: Page, name: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
   ).toEqual([]);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { logInAsAdmin, tealPng } from './support/admin.ts';
+import { axe } from './support/axe.ts';
 
 // Home banners: text readable on a phone, banners that lead somewhere, carousel controls
 // big enough to hit, pictures without text and category tiles that name themselves once.
@@ -104,7 +104,7 @@ test.describe('at 375 px', () => {
   test('banners and category tiles pass axe, text contrast included', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('region', { name: 'Sale offers' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .include('[aria-roledescription="carousel"]')
       .include('[aria-labelledby="home-categories"]')
       .analyze();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import type { Locator, Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 
 // Listing and search suggestions (decision 014): sort, brand facet, price bands, the phone sheet,
 // a failed load with Retry, and suggestion rows a shopper can read and reach by keyboard.
@@ -358,7 +358,7 @@ test.describe('at 375 px', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Show filters' }).click();
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PRODUCT_CSV_COLUMNS } from '@labshop/domain/catalog-csv/product-csv';
 import { expect, test } from './support/test.ts';
 import { logInAsAdmin } from './support/admin.ts';
+import { axe } from './support/axe.ts';
 
 // Bulk catalog work on screen: 50 products from a CSV with two bad rows, the errors shown by
 // row and column, the file fixed and imported, the products listed. Screenshots at 375/1280.
@@ -77,10 +77,10 @@ test('imports 50 products after the two bad rows the check found are fixed', asy
   await expect(rows.nth(1)).toContainText('MRP must be a number');
   await expect(importButton).toBeDisabled();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-    [],
-  );
+  const results = await axe(page).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/product-import-errors-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });

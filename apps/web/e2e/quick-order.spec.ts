@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
 import { logIn, ORDER_SHOPPERS } from './support/orders.ts';
 import { screenSaver } from './support/screenshots.ts';
+import { axe } from './support/axe.ts';
 
 // Buying like an institution: quick order by SKU and "Buy again" on a past order.
 // SCREENSHOTS=1 saves each screen at both widths.
@@ -59,7 +59,7 @@ for (const width of [375, 1280]) {
           'This product comes in variants: choose one on its page.',
         );
         await expect(row('hello')).toContainText('Write the line as SKU, quantity');
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        expect((await axe(page).analyze()).violations).toEqual([]);
         await save(page, 'checked', width);
 
         await lines.getByRole('button', { name: 'Add 5 lines to cart' }).click();

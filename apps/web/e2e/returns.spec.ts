@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testAt } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { ORDER_SHOPPERS, logIn } from './support/orders.ts';
+import { axe } from './support/axe.ts';
 
 // The seed leaves one order per width in transit (apps/api/test/support/e2e-seed.ts); the
 // admin delivers it through the API, then the shopper returns one of its lines and the admin
@@ -15,7 +15,7 @@ const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const isSaving = process.env.SCREENSHOTS === '1';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { newShopper, signUpAndLogIn } from './support/accounts.ts';
 import { firstProductIds, smallBoxes } from './support/shell.ts';
+import { axe } from './support/axe.ts';
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -230,7 +230,7 @@ test('the open category menus and the signed-in header pass axe', async ({ page 
     await page.goto('/about');
     await openCategories(page, buttonName);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Glassware' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('header').analyze();
+    const results = await axe(page).include('header').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
   }
 });
