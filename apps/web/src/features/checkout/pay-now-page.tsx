@@ -174,6 +174,8 @@ export function PayNowPage() {
           <Button
             className="w-full"
             onClick={() => proceedToPay()}
+            // Until the addresses arrive there is none chosen, and a press would say so.
+            disabled={profile.isPending}
             isBusy={pay.isPending || pay.isSuccess}
             busyLabel="Opening payment…"
           >
