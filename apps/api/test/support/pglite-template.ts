@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,28 +8,13 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../../src/db/client.ts';
+import { migrationsHash } from './migrations-hash.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data folder, dumped as a tarball, that each test file starts from. */
     pgliteTemplate: string;
   }
-}
-
-/** The migrations' contents: a new or changed migration makes a new template. */
-async function migrationsHash(): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(file);
-      else hash.update(entry.name).update(await readFile(file));
-    }
-  };
-  await walk(migrationsFolder);
-  return hash.digest('hex').slice(0, 16);
 }
 
 // Vitest global setup of the API project: initdb and every migration once per run (or once
