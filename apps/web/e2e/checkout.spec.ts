@@ -223,3 +223,35 @@ for (const viewport of [
     );
   });
 }
+
+test('Buy now’s Proceed to Pay waits for the addresses before it can be pressed', async ({
+  page,
+}) => {
+  await verifiedShopper(page, 'paywait');
+  const address = await page.request.post('/api/user/addresses', {
+    data: {
+      street: '9 Flask Street',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411001',
+      landmark: 'Near the university gate',
+    },
+  });
+  expect(address.ok(), await address.text()).toBe(true);
+  // The addresses come with the profile; it is held until the button has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/profile', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${await productId(page.request, BEAKER)}`);
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  await expect(page).toHaveURL(/\/pay-now$/);
+  const proceed = page.getByRole('button', { name: 'Proceed to Pay' });
+  await expect(page.getByText('Loading addresses…')).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  release();
+  await expect(page.getByRole('radio', { name: /9 Flask Street/ })).toBeChecked();
+  await expect(proceed).toBeEnabled();
+});
