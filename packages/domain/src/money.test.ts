@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+import {
+  formatPaise,
+  formatRupees,
+  formatWholeRupees,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money.ts';
 
 describe('money', () => {
   it('rounds float rupees to whole paise', () => {
@@ -45,5 +51,23 @@ describe('money', () => {
     }
     expect(formatRupees(1234.5)).toBe(intl.format(1234.5));
     expect(formatRupees(0.1 + 0.2)).toBe(intl.format(0.1 + 0.2));
+  });
+
+  it('formats whole rupees exactly as Intl does with no decimals', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const samples = [0, 0.5, 1, 2.5, 999.5, 1000, 10_000, 99_999.49, 100_000, 12_345_678];
+    let seed = 11;
+    for (let i = 0; i < 1000; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      samples.push(seed % 10 ** (1 + (i % 10)));
+    }
+    for (const rupees of samples) {
+      expect(formatWholeRupees(rupees)).toBe(intl.format(rupees));
+      if (rupees !== 0) expect(formatWholeRupees(-rupees)).toBe(intl.format(-rupees));
+    }
   });
 });

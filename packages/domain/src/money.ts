@@ -31,6 +31,14 @@ export function formatRupees(rupees: number): string {
   return `${sign}₹${groupIndian(whole)}.${fraction}`;
 }
 
+/** Whole rupees, rounded half away from zero as Intl does: 1000 -> "₹1,000" (the price filter). */
+export function formatWholeRupees(rupees: number): string {
+  if (!Number.isFinite(rupees)) return `₹${rupees}`;
+  const whole = Math.round(Math.abs(rupees));
+  const sign = rupees < 0 && whole !== 0 ? '-' : '';
+  return `${sign}₹${groupIndian(String(whole))}`;
+}
+
 /** "1234567" -> "12,34,567": the last three digits, then pairs (lakh, crore). */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

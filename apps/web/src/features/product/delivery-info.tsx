@@ -2,20 +2,12 @@ import { Ban, Store, Truck } from 'lucide-react';
 import { RETURN_WINDOW_DAYS } from '@labshop/domain/refunds';
 import { formatRupees } from '@labshop/domain/money';
 import type { DeliveryOptions } from '@labshop/domain/api/catalog';
-
-// Made on first use, not when the page's chunk loads: the first date formatter costs tens of ms
-// (ICU's data), paid when this part below the fold renders, after the first paint.
-let dateFormat: Intl.DateTimeFormat | undefined;
+import { formatWeekdayDate } from '../../components/date-time.ts';
 
 export function estimatedDate(days: number, from = new Date()): string {
   const date = new Date(from);
   date.setDate(date.getDate() + days);
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-  return dateFormat.format(date);
+  return formatWeekdayDate(date);
 }
 
 type DeliveryInfoProps = {

@@ -1,16 +1,6 @@
 import type { Review } from '@labshop/domain/api/catalog';
+import { formatDay } from '../../components/date-time.ts';
 import { StarRating } from '../../components/star-rating.tsx';
-
-// Made on first use, not when the page's chunk loads (a first date formatter costs tens of ms).
-let dateFormat: Intl.DateTimeFormat | undefined;
-function reviewDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  return dateFormat.format(new Date(iso));
-}
 
 type ReviewsListProps = { reviews: Review[]; averageRating: number; totalReviews: number };
 
@@ -34,7 +24,7 @@ export function ReviewsList({ reviews, averageRating, totalReviews }: ReviewsLis
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-semibold text-slate-900">{review.author}</p>
                 <time dateTime={review.date} className="text-xs text-slate-500">
-                  {reviewDate(review.date)}
+                  {formatDay(review.date)}
                 </time>
               </div>
               <StarRating rating={review.rating} />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@labshop/domain/constants';
+import { formatWholeRupees } from '@labshop/domain/money';
 import { PRICE_BANDS } from './filter-params.ts';
 
 type PriceRangeProps = {
@@ -11,30 +12,17 @@ type PriceRangeProps = {
 };
 
 const STEP = 10;
-// Made on first use, not when the page's chunk loads: a page's first Intl formatter costs tens
-// of ms (ICU's data), paid here when the phone's filter sheet first renders, after the first paint.
-let wholeRupeesFormat: Intl.NumberFormat | undefined;
-const wholeRupees = {
-  format(value: number): string {
-    wholeRupeesFormat ??= new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      maximumFractionDigits: 0,
-    });
-    return wholeRupeesFormat.format(value);
-  },
-};
 
 /** The slider's top means "and above" (the API reads maxPrice 1000 as no upper limit). */
 export function formatSliderPrice(value: number): string {
-  const text = wholeRupees.format(value);
+  const text = formatWholeRupees(value);
   return value >= PRICE_FILTER_MAX ? `${text}+` : text;
 }
 
 /** The chosen range in words, bands beyond the slider included. */
 function describeRange(min: number, max: number): string {
-  if (max !== PRICE_FILTER_MAX) return `${wholeRupees.format(min)} – ${wholeRupees.format(max)}`;
-  if (min > PRICE_FILTER_MAX) return `${wholeRupees.format(min)} and above`;
+  if (max !== PRICE_FILTER_MAX) return `${formatWholeRupees(min)} – ${formatWholeRupees(max)}`;
+  if (min > PRICE_FILTER_MAX) return `${formatWholeRupees(min)} and above`;
   return `${formatSliderPrice(min)} – ${formatSliderPrice(PRICE_FILTER_MAX)}`;
 }
 
