@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { RATING_MAX } from '@labshop/domain/constants';
 
 type StarRatingProps = {
@@ -15,7 +15,6 @@ export function filledStars(rating: number): number {
 
 export function StarRating({ rating, reviewCount, size = 'sm' }: StarRatingProps) {
   const filled = filledStars(rating);
-  const iconSize = size === 'sm' ? 'size-3.5' : 'size-4';
   const reviews =
     reviewCount === undefined ? '' : `, ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
   return (
@@ -23,18 +22,9 @@ export function StarRating({ rating, reviewCount, size = 'sm' }: StarRatingProps
       <span
         role="img"
         aria-label={`Rated ${filled} out of ${RATING_MAX}${reviews}`}
-        className="flex"
-      >
-        {Array.from({ length: RATING_MAX }, (_, index) => (
-          <Star
-            key={index}
-            aria-hidden="true"
-            className={`${iconSize} ${
-              index < filled ? 'fill-sale-500 text-sale-500' : 'fill-slate-200 text-slate-200'
-            }`}
-          />
-        ))}
-      </span>
+        className={`star-row ${size === 'sm' ? 'h-3.5' : 'h-4'}`}
+        style={{ '--filled': filled / RATING_MAX } as CSSProperties}
+      />
       {reviewCount !== undefined && (
         <span aria-hidden="true" className="price">
           ({reviewCount})
