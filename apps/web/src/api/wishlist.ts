@@ -32,12 +32,6 @@ export function useWishlist() {
   });
 }
 
-/** Whether the shopper has saved this product; false for guests and while loading. */
-export function useIsInWishlist(productId: string): boolean {
-  const { data } = useWishlist();
-  return data?.some((product) => product._id === productId) ?? false;
-}
-
 /** POST /api/user/wishlist toggles the entry; the heart and the delete icon both use it. */
 export function useToggleWishlist() {
   const queryClient = useQueryClient();

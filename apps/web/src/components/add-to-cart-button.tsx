@@ -1,14 +1,7 @@
 import { ListChecks, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ProductCard } from '@labshop/domain/api/catalog';
-import { CART_MESSAGES } from '@labshop/domain/validation/cart-messages';
-import { GUEST_CART_MESSAGE, useChangeCart } from '../api/cart.ts';
-import { ApiError } from '../api/client.ts';
-import { useSession } from '../api/session.ts';
-import { useGuestAlert } from './use-guest-alert.ts';
-
-/** Where a card sends the shopper to choose a variant: the product page, at its picker. */
-export const productOptionsPath = (productId: string) => `/product/${productId}#options`;
+import { productOptionsPath, usePendingPress, useShopperActions } from './shopper-actions.tsx';
 
 const buttonLook =
   'relative z-10 mt-2 inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-ui border border-primary-700 bg-white px-3 text-sm font-semibold whitespace-nowrap text-primary-800 hover:bg-primary-50';
@@ -18,10 +11,9 @@ const buttonLook =
  * says "Choose options" and opens the product page with the variant picker in view.
  */
 export function AddToCartButton({ product }: { product: ProductCard }) {
-  const session = useSession();
-  const showGuestAlert = useGuestAlert();
+  const { session, addToCart } = useShopperActions();
+  const [isPending, press] = usePendingPress();
   const navigate = useNavigate();
-  const add = useChangeCart();
 
   if (session.isAdmin) return null;
   const isOutOfStock = product.inStock <= 0;
@@ -41,33 +33,11 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
     );
   }
 
-  function handleClick() {
-    if (!session.loggedIn) {
-      return showGuestAlert(GUEST_CART_MESSAGE, {
-        action: 'add',
-        productId: product._id,
-        variantId: null,
-        quantity: 1,
-      });
-    }
-    add.mutate(
-      { productId: product._id, variantId: null, quantity: 1 },
-      {
-        onError: (error) => {
-          // A card from before the product gained variants: its page has the picker.
-          if (error instanceof ApiError && error.message === CART_MESSAGES.variantRequired) {
-            void navigate(productOptionsPath(product._id));
-          }
-        },
-      },
-    );
-  }
-
   return (
     <button
       type="button"
-      onClick={handleClick}
-      disabled={isOutOfStock || add.isPending || session.isLoading}
+      onClick={() => press(() => addToCart(product))}
+      disabled={isOutOfStock || isPending || session.isLoading}
       aria-label={`Add to cart: ${product.name}`}
       className={`${buttonLook} disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-white`}
     >

@@ -1,5 +1,6 @@
 import { Check, GitCompareArrows } from 'lucide-react';
-import { compareItemOf, compareTray, useCompareTray } from './use-compare-tray.ts';
+import { useShopperActions } from './shopper-actions.tsx';
+import { compareItemOf, compareTray } from './use-compare-tray.ts';
 
 type CompareToggleProps = {
   product: {
@@ -14,8 +15,7 @@ type CompareToggleProps = {
 
 /** Puts the product in the compare tray, or takes it out; the tray says when it cannot. */
 export function CompareToggle({ product, variant = 'card' }: CompareToggleProps) {
-  const { items } = useCompareTray();
-  const isAdded = items.some((item) => item._id === product._id);
+  const isAdded = useShopperActions().isComparing(product._id);
 
   function handleClick() {
     if (isAdded) compareTray.remove(product._id);

@@ -1,8 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { ProductCard } from '@labshop/domain/api/catalog';
-import { GUEST_WISHLIST_MESSAGE, useIsInWishlist, useToggleWishlist } from '../api/wishlist.ts';
-import { useSession } from '../api/session.ts';
-import { useGuestAlert } from './use-guest-alert.ts';
+import { usePendingPress, useShopperActions } from './shopper-actions.tsx';
 
 type WishlistHeartProps = {
   product: ProductCard;
@@ -13,25 +11,12 @@ type WishlistHeartProps = {
 
 /** Filled when saved, outlined when not; guests are told to log in, admins get no heart. */
 export function WishlistHeart({ product, variant = 'icon', className = '' }: WishlistHeartProps) {
-  const session = useSession();
-  const showGuestAlert = useGuestAlert();
-  const isSaved = useIsInWishlist(product._id);
-  const toggle = useToggleWishlist();
+  const { session, isSaved: isSavedId, toggleWishlist } = useShopperActions();
+  const [isPending, press] = usePendingPress();
+  const isSaved = isSavedId(product._id);
 
   if (session.isAdmin) return null;
-
-  function handleClick() {
-    if (!session.loggedIn) {
-      showGuestAlert(GUEST_WISHLIST_MESSAGE, {
-        action: 'wishlist',
-        productId: product._id,
-        variantId: null,
-        quantity: 1,
-      });
-      return;
-    }
-    toggle.mutate({ product });
-  }
+  const handleClick = () => press(() => toggleWishlist(product));
 
   const label = isSaved ? 'Remove from wishlist' : 'Add to wishlist';
   const icon = (
@@ -46,7 +31,7 @@ export function WishlistHeart({ product, variant = 'icon', className = '' }: Wis
       <button
         type="button"
         onClick={handleClick}
-        disabled={toggle.isPending || session.isLoading}
+        disabled={isPending || session.isLoading}
         aria-pressed={isSaved}
         className={`inline-flex h-11 items-center justify-center gap-2 rounded-ui border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 ${className}`}
       >
@@ -60,7 +45,7 @@ export function WishlistHeart({ product, variant = 'icon', className = '' }: Wis
     <button
       type="button"
       onClick={handleClick}
-      disabled={toggle.isPending || session.isLoading}
+      disabled={isPending || session.isLoading}
       aria-label={`${label}: ${product.name}`}
       aria-pressed={isSaved}
       title={label}

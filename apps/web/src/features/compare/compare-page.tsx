@@ -18,6 +18,7 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { isNotFound, productQuery } from '../product/api.ts';
 import { specsWithChemicalDetails } from '../product/product-specs.ts';
 import { compareRows, isDifferent, type CompareRow } from './compare-rows.ts';
+import { ShopperActionsProvider } from '../../components/shopper-actions.tsx';
 
 /**
  * `/compare?ids=a,b,c`: the products side by side, their specifications aligned by name and the
@@ -122,16 +123,18 @@ export function ComparePage() {
   }
 
   return (
-    <PageFrame
-      title="Compare products"
-      lead={
-        products.length > 0
-          ? `${products.length} ${products[0]!.category.name} side by side; rows that differ are marked.`
-          : 'Specifications, prices and stock side by side.'
-      }
-    >
-      {body}
-    </PageFrame>
+    <ShopperActionsProvider>
+      <PageFrame
+        title="Compare products"
+        lead={
+          products.length > 0
+            ? `${products.length} ${products[0]!.category.name} side by side; rows that differ are marked.`
+            : 'Specifications, prices and stock side by side.'
+        }
+      >
+        {body}
+      </PageFrame>
+    </ShopperActionsProvider>
   );
 }
 

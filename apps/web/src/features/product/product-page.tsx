@@ -34,6 +34,7 @@ import { specsWithChemicalDetails } from './product-specs.ts';
 import { SpecsTable } from './specs-table.tsx';
 import { StockAlert } from './stock-alert.tsx';
 import { VARIANT_PICKER_ID, VariantPicker } from './variant-picker.tsx';
+import { ShopperActionsProvider } from '../../components/shopper-actions.tsx';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -71,13 +72,15 @@ export function ProductPage() {
   }
   // The key resets the chosen variant and quantity when a similar product is opened.
   return (
-    <ProductView
-      key={query.data.product._id}
-      product={query.data.product}
-      similar={query.data.similarProducts}
-      hasStockAlert={query.data.hasStockAlert}
-      variantStockAlerts={query.data.variantStockAlerts ?? []}
-    />
+    <ShopperActionsProvider>
+      <ProductView
+        key={query.data.product._id}
+        product={query.data.product}
+        similar={query.data.similarProducts}
+        hasStockAlert={query.data.hasStockAlert}
+        variantStockAlerts={query.data.variantStockAlerts ?? []}
+      />
+    </ShopperActionsProvider>
   );
 }
 

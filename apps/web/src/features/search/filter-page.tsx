@@ -22,6 +22,7 @@ import {
 import { FilterSheet } from './filter-sheet.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useIsPanelLayout } from './use-is-panel-layout.ts';
+import { ShopperActionsProvider } from '../../components/shopper-actions.tsx';
 
 // The widest grid shows four cards a row; their pictures load at once, the rest when near.
 const FIRST_ROW = 4;
@@ -87,98 +88,102 @@ export function FilterPage() {
       : 'Show results';
 
   return (
-    <PageFrame
-      title={title}
-      lead={
-        // A failed load says so in the panel below; the lead never claims it is still loading.
-        products.isError ? undefined : data ? (
-          <span aria-live="polite" className="price">
-            {total === 0
-              ? 'No products found'
-              : `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`}
-          </span>
-        ) : (
-          'Loading products…'
-        )
-      }
-      actions={
-        <>
-          <SortSelect
-            sort={filters.sort}
-            hasQuery={filters.query !== ''}
-            onChange={(sort) => handleChange({ patch: { sort } })}
-          />
-          <button
-            type="button"
-            aria-expanded={isPanelLayout ? isPanelOpen : isSheetOpen}
-            aria-controls={isPanelLayout ? panelId : undefined}
-            aria-haspopup={isPanelLayout ? undefined : 'dialog'}
-            onClick={() => (isPanelLayout ? setIsPanelOpen((open) => !open) : setIsSheetOpen(true))}
-            className="inline-flex h-11 items-center gap-2 rounded-ui border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:h-10"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {isShowingPanel ? 'Hide filters' : 'Show filters'}
-          </button>
-        </>
-      }
-    >
-      <div
-        className={`grid items-start gap-6 ${isShowingPanel ? 'lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}
-      >
-        {isShowingPanel && (
-          <FilterPanel {...fieldsProps} onClear={clearFilters} canClear={canClear} />
-        )}
-        {!isPanelLayout && (
-          <FilterSheet
-            isOpen={isSheetOpen}
-            onClose={() => setIsSheetOpen(false)}
-            showLabel={showLabel}
-            headerAction={canClear && <ClearFiltersButton onClear={clearFilters} />}
-          >
-            <FilterFields {...fieldsProps} />
-          </FilterSheet>
-        )}
-        <div className="min-w-0 space-y-6">
-          {/* Cards title themselves with h3, as in the home page's sections. */}
-          <h2 className="sr-only">Products</h2>
-          {products.isError ? (
-            <LoadFailed
-              what="Products"
-              onRetry={() => void products.refetch()}
-              isRetrying={products.isFetching}
-            />
-          ) : products.isPending ? (
-            <ProductGrid isPanelOpen={isShowingPanel}>
-              {Array.from({ length: 8 }, (_, index) => (
-                <li key={index}>
-                  <ProductCardSkeleton />
-                </li>
-              ))}
-            </ProductGrid>
-          ) : data && data.products.length === 0 ? (
-            <EmptyState icon={SearchX} title="No products match these filters">
-              <p>Try fewer filters, a wider price range or another search.</p>
-              <button
-                type="button"
-                onClick={() => setParams(new URLSearchParams())}
-                className="mt-4 inline-flex h-11 items-center rounded-ui bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
-              >
-                Clear filters
-              </button>
-            </EmptyState>
+    <ShopperActionsProvider>
+      <PageFrame
+        title={title}
+        lead={
+          // A failed load says so in the panel below; the lead never claims it is still loading.
+          products.isError ? undefined : data ? (
+            <span aria-live="polite" className="price">
+              {total === 0
+                ? 'No products found'
+                : `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`}
+            </span>
           ) : (
-            <>
-              <ProductCards
-                products={data?.products ?? []}
-                isPanelOpen={isShowingPanel}
-                isBusy={products.isPlaceholderData}
-              />
-              <Pagination page={filters.page} pageCount={pageCount} onPage={goToPage} />
-            </>
+            'Loading products…'
+          )
+        }
+        actions={
+          <>
+            <SortSelect
+              sort={filters.sort}
+              hasQuery={filters.query !== ''}
+              onChange={(sort) => handleChange({ patch: { sort } })}
+            />
+            <button
+              type="button"
+              aria-expanded={isPanelLayout ? isPanelOpen : isSheetOpen}
+              aria-controls={isPanelLayout ? panelId : undefined}
+              aria-haspopup={isPanelLayout ? undefined : 'dialog'}
+              onClick={() =>
+                isPanelLayout ? setIsPanelOpen((open) => !open) : setIsSheetOpen(true)
+              }
+              className="inline-flex h-11 items-center gap-2 rounded-ui border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:h-10"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {isShowingPanel ? 'Hide filters' : 'Show filters'}
+            </button>
+          </>
+        }
+      >
+        <div
+          className={`grid items-start gap-6 ${isShowingPanel ? 'lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}
+        >
+          {isShowingPanel && (
+            <FilterPanel {...fieldsProps} onClear={clearFilters} canClear={canClear} />
           )}
+          {!isPanelLayout && (
+            <FilterSheet
+              isOpen={isSheetOpen}
+              onClose={() => setIsSheetOpen(false)}
+              showLabel={showLabel}
+              headerAction={canClear && <ClearFiltersButton onClear={clearFilters} />}
+            >
+              <FilterFields {...fieldsProps} />
+            </FilterSheet>
+          )}
+          <div className="min-w-0 space-y-6">
+            {/* Cards title themselves with h3, as in the home page's sections. */}
+            <h2 className="sr-only">Products</h2>
+            {products.isError ? (
+              <LoadFailed
+                what="Products"
+                onRetry={() => void products.refetch()}
+                isRetrying={products.isFetching}
+              />
+            ) : products.isPending ? (
+              <ProductGrid isPanelOpen={isShowingPanel}>
+                {Array.from({ length: 8 }, (_, index) => (
+                  <li key={index}>
+                    <ProductCardSkeleton />
+                  </li>
+                ))}
+              </ProductGrid>
+            ) : data && data.products.length === 0 ? (
+              <EmptyState icon={SearchX} title="No products match these filters">
+                <p>Try fewer filters, a wider price range or another search.</p>
+                <button
+                  type="button"
+                  onClick={() => setParams(new URLSearchParams())}
+                  className="mt-4 inline-flex h-11 items-center rounded-ui bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+                >
+                  Clear filters
+                </button>
+              </EmptyState>
+            ) : (
+              <>
+                <ProductCards
+                  products={data?.products ?? []}
+                  isPanelOpen={isShowingPanel}
+                  isBusy={products.isPlaceholderData}
+                />
+                <Pagination page={filters.page} pageCount={pageCount} onPage={goToPage} />
+              </>
+            )}
+          </div>
         </div>
-      </div>
-    </PageFrame>
+      </PageFrame>
+    </ShopperActionsProvider>
   );
 }
 
