@@ -17,6 +17,11 @@ export function screenSaver(prefix: string) {
     if (!isSavingScreenshots) return;
     fs.mkdirSync(outDir, { recursive: true });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(outDir, `${prefix}-${name}-${width}.png`), fullPage });
+    await page.screenshot({
+      path: path.join(outDir, `${prefix}-${name}-${width}.png`),
+      fullPage,
+      // Cards off screen skip their drawing (content-visibility); a full page shows them all.
+      style: '.card-cell { content-visibility: visible; }',
+    });
   };
 }

@@ -17,7 +17,7 @@ export function NewArrivals({ products }: { products: ProductCardData[] }) {
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {rest.map((product) => (
-            <li key={product._id}>
+            <li key={product._id} className="card-cell">
               <ProductCard product={product} />
             </li>
           ))}

@@ -17,7 +17,7 @@ export function ProductRow({ id, title, products }: ProductRowProps) {
         heading={<SectionHeading id={id}>{title}</SectionHeading>}
       >
         {products.map((product) => (
-          <div key={product._id} className="w-40 shrink-0 snap-start sm:w-52">
+          <div key={product._id} className="card-cell w-40 shrink-0 snap-start sm:w-52">
             <ProductCard product={product} />
           </div>
         ))}

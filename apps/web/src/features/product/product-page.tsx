@@ -250,7 +250,7 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
 function SimilarCards({ products }: { products: ProductCardData[] }) {
   const shown = useRevealCount(products.length, 0, 2);
   return products.map((item, index) => (
-    <li key={item._id}>
+    <li key={item._id} className="card-cell">
       {index < shown ? <SteppedProductCard product={item} showWishlist /> : <ProductCardSkeleton />}
     </li>
   ));

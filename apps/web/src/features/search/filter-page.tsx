@@ -203,7 +203,7 @@ function ProductCards(props: {
       isBusy={props.isBusy || shown < props.products.length}
     >
       {props.products.map((product, index) => (
-        <li key={product._id}>
+        <li key={product._id} className="card-cell">
           {index < shown ? (
             <SteppedProductCard product={product} showWishlist isFirstRow={index < FIRST_ROW} />
           ) : (
