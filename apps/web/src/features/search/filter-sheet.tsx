@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
-import { Revealed } from '../../components/reveal.tsx';
 
 type FilterSheetProps = {
   isOpen: boolean;
@@ -30,6 +29,10 @@ export function FilterSheet({
 }: FilterSheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The fields are drawn when the sheet first opens, and kept from then on (a brand search,
+  // the scroll): a phone opening the list does not pay for 250 elements it cannot see.
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -83,8 +86,7 @@ export function FilterSheet({
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-6">
-        {/* Closed when the page opens: its fields wait for the first paint. */}
-        <Revealed>{children}</Revealed>
+        {hasOpened && children}
       </div>
       <div className="border-t border-slate-200 bg-white px-4 py-3">
         <Button className="w-full" onClick={onClose}>
