@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import type { Db } from '../src/db/client.ts';
+import {
+  createCatalogCache,
+  invalidateCatalogCache,
+} from '../src/modules/catalog/catalog-cache.ts';
 import {
   publishCatalogChanged,
   publishStockChanged,
@@ -146,5 +150,37 @@ describe('cached catalog pages', () => {
         .where(eq(products.id, id));
       invalidateCatalogCache();
     }
+  });
+});
+
+describe('a cache that keeps unchanged answers', () => {
+  // Any object serves as the database: the cache only keys its entries by it.
+  const db = {} as Db;
+  const page = (inStock: number) => ({ products: [{ _id: 'p1', inStock, images: ['a.webp'] }] });
+
+  it('answers a change that left the value as it was with the object it held before', async () => {
+    const cache = createCatalogCache(10, 'keep-unchanged-test', {
+      showsStock: true,
+      keepUnchanged: true,
+    });
+    const first = await cache(db, 'page', async () => page(3));
+    invalidateCatalogCache('stock');
+    const again = await cache(db, 'page', async () => page(3));
+    expect(again).toBe(first);
+  });
+
+  it('answers a change that moved the stock of one card with the new value', async () => {
+    const cache = createCatalogCache(10, 'keep-changed-test', {
+      showsStock: true,
+      keepUnchanged: true,
+    });
+    const first = await cache(db, 'page', async () => page(3));
+    invalidateCatalogCache('stock');
+    const afterSale = await cache(db, 'page', async () => page(2));
+    expect(afterSale).not.toBe(first);
+    expect(afterSale).toEqual(page(2));
+    // What it compares with next is the value it now holds, not the first one.
+    invalidateCatalogCache('stock');
+    expect(await cache(db, 'page', async () => page(2))).toBe(afterSale);
   });
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../../db/client.ts';
 import { cacheCounters } from '../../platform/metrics/cache-metrics.ts';
 import type { ChangeBus } from '../../platform/notify/change-bus.ts';
@@ -24,6 +25,8 @@ interface Entry {
   stockGeneration: number;
   expiresAt: number;
   value: Promise<unknown>;
+  /** The value once loaded, for the next load of the key to compare with. */
+  loaded?: unknown;
 }
 
 export type Cached = <T>(db: Db, key: string, load: () => Promise<T>) => Promise<T>;
@@ -31,6 +34,13 @@ export type Cached = <T>(db: Db, key: string, load: () => Promise<T>) => Promise
 export interface CatalogCacheOptions {
   /** Its answers show stock levels, so a stock-only change drops them too. */
   showsStock?: boolean;
+  /**
+   * A load after a change that finds the same value as the one it replaces returns that older
+   * object, so what was made from it once (its JSON and compressed bytes, http/cached-json.ts)
+   * serves again. A change touches few of the answers it drops: after a sale, only the pages
+   * that show the sold product differ.
+   */
+  keepUnchanged?: boolean;
 }
 
 /**
@@ -41,7 +51,7 @@ export interface CatalogCacheOptions {
 export function createCatalogCache(
   maxEntries: number,
   name = 'catalog',
-  { showsStock = false }: CatalogCacheOptions = {},
+  { showsStock = false, keepUnchanged = false }: CatalogCacheOptions = {},
 ): Cached {
   const counters = cacheCounters(name);
   // Keyed by database so two apps in one process (tests) never see each other's catalog.
@@ -68,12 +78,17 @@ export function createCatalogCache(
     // A load that started before an invalidation keeps its old generations, so it is never
     // served after it; a failed load is forgotten so the next request tries again.
     counters.miss();
-    const fresh: Entry = {
-      catalogGeneration,
-      stockGeneration,
-      expiresAt: now + TTL_MS,
-      value: load(),
-    };
+    const previous = entry?.loaded;
+    const value =
+      keepUnchanged && previous !== undefined
+        ? load().then((loaded) => (isDeepStrictEqual(loaded, previous) ? previous : loaded))
+        : load();
+    const fresh: Entry = { catalogGeneration, stockGeneration, expiresAt: now + TTL_MS, value };
+    if (keepUnchanged)
+      void value.then(
+        (loaded) => (fresh.loaded = loaded),
+        () => {},
+      );
     entries.delete(key);
     entries.set(key, fresh);
     if (entries.size > maxEntries) {
