@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import {
   createCatalogCache,
   invalidateCatalogCache,
+  isSameData,
 } from '../src/modules/catalog/catalog-cache.ts';
 import {
   publishCatalogChanged,
@@ -182,5 +183,17 @@ describe('a cache that keeps unchanged answers', () => {
     // What it compares with next is the value it now holds, not the first one.
     invalidateCatalogCache('stock');
     expect(await cache(db, 'page', async () => page(2))).toBe(afterSale);
+  });
+
+  it('counts as changed any difference in data, and anything that is not plain data', () => {
+    expect(isSameData(page(3), page(3))).toBe(true);
+    expect(isSameData(page(3), page(2))).toBe(false);
+    expect(isSameData({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
+    expect(isSameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(isSameData({ a: 1, b: undefined }, { a: 1, c: undefined })).toBe(false);
+    expect(isSameData({ a: [] }, { a: {} })).toBe(false);
+    expect(isSameData({ a: null }, { a: undefined })).toBe(false);
+    // Two dates have no own keys; compared key by key they would look alike.
+    expect(isSameData({ at: new Date(1) }, { at: new Date(2) })).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../../db/client.ts';
 import { cacheCounters } from '../../platform/metrics/cache-metrics.ts';
 import type { ChangeBus } from '../../platform/notify/change-bus.ts';
@@ -81,7 +80,7 @@ export function createCatalogCache(
     const previous = entry?.loaded;
     const value =
       keepUnchanged && previous !== undefined
-        ? load().then((loaded) => (isDeepStrictEqual(loaded, previous) ? previous : loaded))
+        ? load().then((loaded) => (isSameData(loaded, previous) ? previous : loaded))
         : load();
     const fresh: Entry = { catalogGeneration, stockGeneration, expiresAt: now + TTL_MS, value };
     if (keepUnchanged)
@@ -100,6 +99,33 @@ export function createCatalogCache(
     });
     return fresh.value as Promise<T>;
   };
+}
+
+/**
+ * Whether two answers built of arrays, plain objects and primitives hold the same data. Anything
+ * else (a Date, a Map) counts as different, so an answer of another shape is simply rebuilt.
+ * util.isDeepStrictEqual did the same work at 0.13 ms of a 24-card page, most of a cold visit
+ * that found its page unchanged.
+ */
+export function isSameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!isSameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(a) !== Object.prototype) return false;
+  if (Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(b, key)) return false;
+    if (!isSameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /**
