@@ -25,8 +25,9 @@ export function runTs(
   env: Record<string, string>,
   stdout: 'pipe' | 'inherit' | 'ignore' = 'ignore',
   root = apiRoot,
+  nodeFlags: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],

@@ -12,6 +12,8 @@
 //   BENCH_SHOP_DIR      the apps/api folder of another checkout to start as the shop (an
 //                       older commit, for a before/after pair measured by one bench)
 //   BENCH_ROWS          only the rows whose name contains one of these comma-separated words
+//   BENCH_SHOP_CPU_PROF a folder: the shop runs with node --cpu-prof and writes its profile
+//                       there when the bench stops it (NODE_OPTIONS refuses --cpu-prof)
 //   BENCH_INVOICE_LOAD=1   each catalog row again while 100-line invoices are downloaded
 //                       back to back (bench/invoice-load.ts); BENCH_INVOICES of them (300)
 // It prints figures and exits non-zero only when an answer was not 2xx: nothing is timed here.
@@ -98,6 +100,9 @@ async function main() {
       },
       'ignore',
       settings.shopDir,
+      settings.shopCpuProfileDir
+        ? ['--cpu-prof', `--cpu-prof-dir=${settings.shopCpuProfileDir}`]
+        : [],
     );
     await waitForShop(shop, base);
     await database.settle();

@@ -9,6 +9,7 @@ export const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL,
   template: process.env.BENCH_TEMPLATE_DATABASE || undefined,
   shopDir: process.env.BENCH_SHOP_DIR || undefined,
+  shopCpuProfileDir: process.env.BENCH_SHOP_CPU_PROF || undefined,
   invoiceLoad: process.env.BENCH_INVOICE_LOAD === '1',
   invoices: wholeNumber('BENCH_INVOICES', '300'),
   rows: (process.env.BENCH_ROWS ?? '')

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import type { Db } from '../src/db/client.ts';
+import {
+  createCatalogCache,
+  invalidateCatalogCache,
+  isSameData,
+} from '../src/modules/catalog/catalog-cache.ts';
 import {
   publishCatalogChanged,
   publishStockChanged,
@@ -146,5 +151,49 @@ describe('cached catalog pages', () => {
         .where(eq(products.id, id));
       invalidateCatalogCache();
     }
+  });
+});
+
+describe('a cache that keeps unchanged answers', () => {
+  // Any object serves as the database: the cache only keys its entries by it.
+  const db = {} as Db;
+  const page = (inStock: number) => ({ products: [{ _id: 'p1', inStock, images: ['a.webp'] }] });
+
+  it('answers a change that left the value as it was with the object it held before', async () => {
+    const cache = createCatalogCache(10, 'keep-unchanged-test', {
+      showsStock: true,
+      keepUnchanged: true,
+    });
+    const first = await cache(db, 'page', async () => page(3));
+    invalidateCatalogCache('stock');
+    const again = await cache(db, 'page', async () => page(3));
+    expect(again).toBe(first);
+  });
+
+  it('answers a change that moved the stock of one card with the new value', async () => {
+    const cache = createCatalogCache(10, 'keep-changed-test', {
+      showsStock: true,
+      keepUnchanged: true,
+    });
+    const first = await cache(db, 'page', async () => page(3));
+    invalidateCatalogCache('stock');
+    const afterSale = await cache(db, 'page', async () => page(2));
+    expect(afterSale).not.toBe(first);
+    expect(afterSale).toEqual(page(2));
+    // What it compares with next is the value it now holds, not the first one.
+    invalidateCatalogCache('stock');
+    expect(await cache(db, 'page', async () => page(2))).toBe(afterSale);
+  });
+
+  it('counts as changed any difference in data, and anything that is not plain data', () => {
+    expect(isSameData(page(3), page(3))).toBe(true);
+    expect(isSameData(page(3), page(2))).toBe(false);
+    expect(isSameData({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
+    expect(isSameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(isSameData({ a: 1, b: undefined }, { a: 1, c: undefined })).toBe(false);
+    expect(isSameData({ a: [] }, { a: {} })).toBe(false);
+    expect(isSameData({ a: null }, { a: undefined })).toBe(false);
+    // Two dates have no own keys; compared key by key they would look alike.
+    expect(isSameData({ at: new Date(1) }, { at: new Date(2) })).toBe(false);
   });
 });

@@ -131,6 +131,7 @@ const LISTING_PAGES_CACHED_MAX = 1000;
 export const CACHED_LISTING_PAGES = 10;
 const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing-pages', {
   showsStock: true,
+  keepUnchanged: true,
 });
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages', {
