@@ -158,12 +158,11 @@ describe('a cache that keeps unchanged answers', () => {
   // Any object serves as the database: the cache only keys its entries by it.
   const db = {} as Db;
   const page = (inStock: number) => ({ products: [{ _id: 'p1', inStock, images: ['a.webp'] }] });
+  const keepingCache = (name: string) =>
+    createCatalogCache(10, name, { showsStock: true, keepUnchanged: true });
 
   it('answers a change that left the value as it was with the object it held before', async () => {
-    const cache = createCatalogCache(10, 'keep-unchanged-test', {
-      showsStock: true,
-      keepUnchanged: true,
-    });
+    const cache = keepingCache('keep-unchanged-test');
     const first = await cache(db, 'page', async () => page(3));
     invalidateCatalogCache('stock');
     const again = await cache(db, 'page', async () => page(3));
@@ -171,10 +170,7 @@ describe('a cache that keeps unchanged answers', () => {
   });
 
   it('answers a change that moved the stock of one card with the new value', async () => {
-    const cache = createCatalogCache(10, 'keep-changed-test', {
-      showsStock: true,
-      keepUnchanged: true,
-    });
+    const cache = keepingCache('keep-changed-test');
     const first = await cache(db, 'page', async () => page(3));
     invalidateCatalogCache('stock');
     const afterSale = await cache(db, 'page', async () => page(2));

@@ -6,6 +6,7 @@ import { GUEST_CART_MESSAGE, useChangeCart } from '../api/cart.ts';
 import { ApiError } from '../api/client.ts';
 import { useSession, type Session } from '../api/session.ts';
 import { GUEST_WISHLIST_MESSAGE, useToggleWishlist, useWishlist } from '../api/wishlist.ts';
+import type { LoginIntent } from './login-return.ts';
 import { useCompareTray } from './use-compare-tray.ts';
 import { useGuestAlert } from './use-guest-alert.ts';
 
@@ -21,6 +22,11 @@ type ShopperActions = {
   /** Saves or unsaves; a guest is told to log in. Settles when the server answered. */
   toggleWishlist: (product: ProductCard) => Promise<void>;
 };
+
+/** What a guest's Log in link finishes afterwards: this card's product, one unit. */
+function oneUnitOf(product: ProductCard, action: LoginIntent['action']): LoginIntent {
+  return { action, productId: product._id, variantId: null, quantity: 1 };
+}
 
 const ShopperActionsContext = createContext<ShopperActions | null>(null);
 
@@ -48,10 +54,7 @@ export function ShopperActionsProvider({ children }: { children: ReactNode }) {
 
   const addToCart = useCallback(
     async (product: ProductCard) => {
-      if (!loggedIn) {
-        const intent = { productId: product._id, variantId: null, quantity: 1 };
-        return showGuestAlert(GUEST_CART_MESSAGE, { action: 'add', ...intent });
-      }
+      if (!loggedIn) return showGuestAlert(GUEST_CART_MESSAGE, oneUnitOf(product, 'add'));
       try {
         await changeCart({ productId: product._id, variantId: null, quantity: 1 });
       } catch (error) {
@@ -67,10 +70,7 @@ export function ShopperActionsProvider({ children }: { children: ReactNode }) {
 
   const toggleWishlist = useCallback(
     async (product: ProductCard) => {
-      if (!loggedIn) {
-        const intent = { productId: product._id, variantId: null, quantity: 1 };
-        return showGuestAlert(GUEST_WISHLIST_MESSAGE, { action: 'wishlist', ...intent });
-      }
+      if (!loggedIn) return showGuestAlert(GUEST_WISHLIST_MESSAGE, oneUnitOf(product, 'wishlist'));
       // The alert already said what went wrong; the heart stays as the server left it.
       await changeWishlist({ product }).catch(() => undefined);
     },

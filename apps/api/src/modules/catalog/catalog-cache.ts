@@ -77,17 +77,19 @@ export function createCatalogCache(
     // A load that started before an invalidation keeps its old generations, so it is never
     // served after it; a failed load is forgotten so the next request tries again.
     counters.miss();
-    const previous = entry?.loaded;
-    const value =
-      keepUnchanged && previous !== undefined
-        ? load().then((loaded) => (isSameData(loaded, previous) ? previous : loaded))
-        : load();
-    const fresh: Entry = { catalogGeneration, stockGeneration, expiresAt: now + TTL_MS, value };
-    if (keepUnchanged)
-      void value.then(
-        (loaded) => (fresh.loaded = loaded),
-        () => {},
-      );
+    const fresh: Entry = {
+      catalogGeneration,
+      stockGeneration,
+      expiresAt: now + TTL_MS,
+      value: load(),
+    };
+    if (keepUnchanged) {
+      const previous = entry?.loaded;
+      fresh.value = fresh.value.then((loaded) => {
+        fresh.loaded = previous !== undefined && isSameData(loaded, previous) ? previous : loaded;
+        return fresh.loaded;
+      });
+    }
     entries.delete(key);
     entries.set(key, fresh);
     if (entries.size > maxEntries) {
