@@ -11,6 +11,7 @@ import {
   publishCatalogChanged,
   publishStockChanged,
 } from '../src/modules/catalog/catalog-changed.ts';
+import { listProducts } from '../src/modules/catalog/service.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { categoryIdByName, demoProducts, productIdBySku } from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -151,6 +152,15 @@ describe('cached catalog pages', () => {
         .where(eq(products.id, id));
       invalidateCatalogCache();
     }
+  });
+});
+
+describe('a listing page after a sale that left it as it was', () => {
+  it('is the same answer object, so the bytes made for it serve again', async () => {
+    const category = plainProduct(6).categoryName;
+    const first = await listProducts(t.db, { categoryNames: [category] });
+    publishStockChanged(t.db);
+    expect(await listProducts(t.db, { categoryNames: [category] })).toBe(first);
   });
 });
 
