@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileHints } from './vite/compile-hints.ts';
 import { compressAssets } from './vite/compress-assets.ts';
 import { preactAliases } from './vite/preact/aliases.ts';
 import { preactApiGuard } from './vite/preact/react-api-guard.ts';
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => {
       onPreact && preactApiGuard(),
       // The budget is the Preact build's; a React build reports its size without failing.
       scriptBudget({ enforce: runtime === 'preact' }),
+      compileHints(),
       compressAssets(),
     ],
     server: {
