@@ -3,6 +3,7 @@ import { CompareTray } from './compare-tray.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingBar } from './loading-bar.tsx';
+import { Revealed } from './reveal.tsx';
 
 /** Header and footer are hidden on paths starting with /Change-password (docs/product). */
 export function isChromeHidden(pathname: string): boolean {
@@ -26,8 +27,13 @@ export function AppLayout() {
         <LoadingBar />
         <Outlet />
       </main>
-      {showChrome && <Footer />}
-      {showChrome && <CompareTray />}
+      {/* Below the fold, and the tray shows only once a shopper compares: after the first paint. */}
+      {showChrome && (
+        <Revealed>
+          <Footer />
+          <CompareTray />
+        </Revealed>
+      )}
       <ScrollRestoration />
     </div>
   );

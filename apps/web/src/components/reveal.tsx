@@ -28,8 +28,15 @@ export function useRevealCount(total: number, first: number, step: number): numb
 
 /**
  * A part below the fold: on the page the app starts on it renders after the first paint, in a
- * task of its own; elsewhere at once. Only this wrapper re-renders when it appears.
+ * task of its own, with `fallback` (a skeleton of the same size) in its place until then;
+ * elsewhere at once. Only this wrapper re-renders when it appears.
  */
-export function Revealed({ children }: { children: ReactNode }) {
-  return useRevealCount(1, 0, 1) === 1 ? <>{children}</> : null;
+export function Revealed({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return <>{useRevealCount(1, 0, 1) === 1 ? children : fallback}</>;
 }

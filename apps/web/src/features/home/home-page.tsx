@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { HOME_META } from '@labshop/domain/home-meta';
 import { LoadFailed } from '../../components/load-failed.tsx';
+import { Revealed } from '../../components/reveal.tsx';
 import { ProductCardSkeleton } from '../../components/product-card.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { useHome } from './api.ts';
@@ -78,14 +79,21 @@ export function HomePage() {
       </div>
 
       {home.isPending && <RowSkeleton />}
+      {/* Below the first screen: each row of cards a task of its own after the first paint. */}
       {data && (
-        <ProductRow
-          id="home-recommended"
-          title="Recommended Products"
-          products={data.featuredProducts}
-        />
+        <Revealed fallback={<RowSkeleton />}>
+          <ProductRow
+            id="home-recommended"
+            title="Recommended Products"
+            products={data.featuredProducts}
+          />
+        </Revealed>
       )}
-      {data && <NewArrivals products={data.newArrivals} />}
+      {data && (
+        <Revealed>
+          <NewArrivals products={data.newArrivals} />
+        </Revealed>
+      )}
     </div>
   );
 }
