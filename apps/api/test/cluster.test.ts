@@ -44,7 +44,7 @@ describe.runIf(onPostgres)('WORKERS=2 on PostgreSQL', () => {
   it('replaces a worker that dies', async () => {
     const pids = async () => {
       const { execSync } = await import('node:child_process');
-      return execSync(`pgrep -P ${server.child.pid} -f src/main.ts`)
+      return execSync(`pgrep -P ${server.child.pid} -f ${server.script}`)
         .toString()
         .trim()
         .split('\n')

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findFreePort, repoRoot, SHOP_COMMAND, shopEnv } from './support/shop-server.ts';
+import { findFreePort, repoRoot, shopCommand, shopEnv } from './support/shop-server.ts';
 
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `vite preview`).
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -69,7 +69,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: SHOP_COMMAND,
+        command: await shopCommand(),
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
         env: shopEnv({

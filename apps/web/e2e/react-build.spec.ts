@@ -6,8 +6,11 @@ import { REACT_WEB_DIST, startShop } from './support/shop-server.ts';
 // WEB_RUNTIME=react builds on React itself for anyone who prefers it. Every other spec tests
 // the Preact build; this one journey keeps the React build working. It starts a shop of its own
 // serving apps/web/dist-react (npm run test:e2e builds it), so no other spec waits for it.
+// The shop is the test's own fixture, not the worker's: a worker fixture of this file alone
+// gave it a worker of its own, which Playwright started last, with its browser, while the
+// other worker sat idle.
 
-const test = base.extend<object, { reactShop: string }>({
+const test = base.extend<{ reactShop: string }>({
   reactShop: [
     // Playwright reads a fixture's dependencies from its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -16,7 +19,7 @@ const test = base.extend<object, { reactShop: string }>({
       await use(shop.baseURL);
       await shop.stop();
     },
-    { scope: 'worker', timeout: 150_000 },
+    { timeout: 150_000 },
   ],
   baseURL: async ({ reactShop }, use) => use(reactShop),
 });

@@ -13,6 +13,7 @@ import { seedDemoCatalogIfEmpty } from '../../src/db/seed/seed-demo.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
 import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
 import { placeOrder } from './orders.ts';
+import { startFromPgliteTemplate } from './pglite-template.ts';
 
 // Run by the e2e web server before the shop starts (playwright.config.ts), on the same fresh
 // DATA_DIR: the demo catalog plus shoppers with orders in known states, written as checkout
@@ -33,6 +34,8 @@ export const E2E_ORDER_ACCOUNTS = {
 async function main() {
   const dataDir = process.env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is not set');
+  // The migrated database the API tests start from, instead of initdb and every migration.
+  await startFromPgliteTemplate(dataDir);
   const database = await openDatabase({ dataDir });
   try {
     await database.migrate();

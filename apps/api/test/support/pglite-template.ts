@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,9 +17,11 @@ declare module 'vitest' {
   }
 }
 
-// Vitest global setup of the API project: initdb and every migration once per run (or once
-// per set of migrations, kept in the temp folder), instead of once per test file.
-export default async function setup({ provide }: TestProject): Promise<void> {
+/**
+ * initdb and every migration once per set of migrations (the tarball is kept in the temp
+ * folder), instead of once per test file or e2e shop. Returns the tarball's path.
+ */
+export async function migratedPgliteTemplate(): Promise<string> {
   const file = path.join(os.tmpdir(), `labshop-pglite-${await migrationsHash()}.tar`);
   if (!existsSync(file)) {
     const client = await PGlite.create({ extensions: { pg_trgm } });
@@ -30,5 +32,26 @@ export default async function setup({ provide }: TestProject): Promise<void> {
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
   }
-  provide('pgliteTemplate', file);
+  return file;
+}
+
+/**
+ * Makes `dataDir` (a new shop's DATA_DIR) hold the migrated template, as the shop's first start
+ * would leave it after initdb and the migrations: 13 s of CPU there, about 5 s this way.
+ */
+export async function startFromPgliteTemplate(dataDir: string): Promise<void> {
+  const pgdata = path.join(dataDir, 'pgdata');
+  if (existsSync(pgdata)) return;
+  const template = await readFile(await migratedPgliteTemplate());
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(pgdata, {
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([template]),
+  });
+  await client.close();
+}
+
+// Vitest global setup of the API project: each test file starts from the one template.
+export default async function setup({ provide }: TestProject): Promise<void> {
+  provide('pgliteTemplate', await migratedPgliteTemplate());
 }

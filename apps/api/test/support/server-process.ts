@@ -4,15 +4,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { serverArgs } from './server-bundle.ts';
 
-// The real server as its own operating-system process (node apps/api/src/main.ts), for tests
-// of what only shows across processes: several API processes on one database, kill -9.
+// The real server as its own operating-system process (apps/api/src/main.ts, bundled once per
+// run by server-bundle-setup.ts), for tests of what only shows across processes: several API
+// processes on one database, kill -9.
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
+  /** The script it runs (src/main.ts or its bundle); the processes a cluster forks run it too. */
+  script: string;
   /** What the process wrote to stderr so far. */
   errors(): string;
   /** Resolves with the exit code (or signal) once the process has ended. */
@@ -36,7 +41,8 @@ export async function freePort(): Promise<number> {
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'labshop-process-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = serverArgs(inject('serverBundle'));
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -60,6 +66,7 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
   return {
     base,
     child,
+    script: args.at(-1)!,
     dataDir,
     errors: () => stderr,
     exited,

@@ -4,16 +4,30 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLE_NODE_OPTIONS, buildServerBundle } from '../../../api/test/support/server-bundle.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The React build (WEB_RUNTIME=react) that `npm run test:e2e` makes beside the Preact one. */
 export const REACT_WEB_DIST = path.join(repoRoot, 'apps/web/dist-react');
 
-// The seed fills the fresh DATA_DIR (demo catalog, shoppers with orders) before the shop opens
-// it; the embedded database allows one process at a time.
-export const SHOP_COMMAND =
-  'node --import tsx apps/api/test/support/e2e-seed.ts && node --import tsx apps/api/src/main.ts';
+/**
+ * The seed fills the fresh DATA_DIR (demo catalog, shoppers with orders) before the shop opens
+ * it; the embedded database allows one process at a time. Both run from the server's bundle
+ * (apps/api/test/support/server-bundle.ts), built once per set of sources: through tsx they
+ * spent some seconds of CPU each loading the code before the first test could start.
+ */
+export async function shopCommand(): Promise<string> {
+  // Workers load the config again; they inherit the runner's command through the environment.
+  process.env.LABSHOP_E2E_SHOP_COMMAND ??= await (async () => {
+    const bundle = await buildServerBundle();
+    // Run from repoRoot (the webServer's cwd and startShop's).
+    const node = (file: string) =>
+      ['node', ...BUNDLE_NODE_OPTIONS, path.relative(repoRoot, file)].join(' ');
+    return `${node(bundle.seed)} && ${node(bundle.main)}`;
+  })();
+  return process.env.LABSHOP_E2E_SHOP_COMMAND;
+}
 
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +86,7 @@ export async function startShop(options: {
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labshop-e2e-react-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn('sh', ['-c', SHOP_COMMAND], {
+  const child = spawn('sh', ['-c', await shopCommand()], {
     cwd: repoRoot,
     env: {
       ...process.env,
