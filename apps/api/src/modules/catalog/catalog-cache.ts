@@ -8,6 +8,11 @@ import { onCatalogChanged, type CatalogChange } from './catalog-changed.ts';
 // event (catalog-changed.ts), which also reaches the other server processes on the same
 // PostgreSQL through the change bus; the TTL bounds staleness if a message is lost.
 const TTL_MS = 60_000;
+// An answer that merely expired (no change was heard) is still served this long past its
+// expiry while one reload runs, so the first visitor after an expiry does not wait for it
+// (stale-while-revalidate). Never after a change: a dropped answer is not served again. A
+// lost message thus leaves an answer stale at most TTL_MS + this.
+export const SERVE_EXPIRED_MS = 60_000;
 // Filter totals and search heads add a key per distinct filter a shopper tries; past this
 // many keys the least recently used is dropped, so memory stays bounded whatever the traffic.
 const MAX_ENTRIES = 1000;
@@ -24,8 +29,12 @@ interface Entry {
   stockGeneration: number;
   expiresAt: number;
   value: Promise<unknown>;
+  /** Whether `value` has resolved, so it may be served while an expired entry reloads. */
+  isLoaded?: boolean;
   /** The value once loaded, for the next load of the key to compare with. */
   loaded?: unknown;
+  /** The reload of an expired entry, started once for all the requests it serves meanwhile. */
+  reloading?: Promise<unknown>;
 }
 
 export type Cached = <T>(db: Db, key: string, load: () => Promise<T>) => Promise<T>;
@@ -66,41 +75,75 @@ export function createCatalogCache(
     }
     const now = Date.now();
     const entry = entries.get(key);
-    if (entry && isCurrent(entry) && entry.expiresAt > now) {
-      // Deleting and setting again moves the key to the end of the Map's insertion order,
-      // so the first key is always the least recently used one.
-      entries.delete(key);
-      entries.set(key, entry);
-      counters.hit();
-      return entry.value as Promise<T>;
+    if (entry && isCurrent(entry)) {
+      const isFresh = entry.expiresAt > now;
+      if (isFresh || (entry.isLoaded && entry.expiresAt + SERVE_EXPIRED_MS > now)) {
+        // Deleting and setting again moves the key to the end of the Map's insertion order,
+        // so the first key is always the least recently used one.
+        entries.delete(key);
+        entries.set(key, entry);
+        if (!isFresh) entry.reloading ??= reload(entries, key, entry, load);
+        counters.hit();
+        return entry.value as Promise<T>;
+      }
     }
-    // A load that started before an invalidation keeps its old generations, so it is never
-    // served after it; a failed load is forgotten so the next request tries again.
     counters.miss();
-    const fresh: Entry = {
-      catalogGeneration,
-      stockGeneration,
-      expiresAt: now + TTL_MS,
-      value: load(),
-    };
-    if (keepUnchanged) {
-      const previous = entry?.loaded;
-      fresh.value = fresh.value.then((loaded) => {
-        fresh.loaded = previous !== undefined && isSameData(loaded, previous) ? previous : loaded;
-        return fresh.loaded;
-      });
-    }
+    const fresh = startLoad(entries, key, entry, load);
     entries.delete(key);
     entries.set(key, fresh);
     if (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
+    return fresh.value as Promise<T>;
+  };
+
+  // A load that started before an invalidation keeps its old generations, so it is never
+  // served after it; a failed load is forgotten so the next request tries again.
+  function startLoad(
+    entries: Map<string, Entry>,
+    key: string,
+    previous: Entry | undefined,
+    load: () => Promise<unknown>,
+  ): Entry {
+    const fresh: Entry = {
+      catalogGeneration,
+      stockGeneration,
+      expiresAt: Date.now() + TTL_MS,
+      value: load(),
+    };
+    const before = previous?.loaded;
+    fresh.value = fresh.value.then((loaded) => {
+      fresh.loaded =
+        keepUnchanged && before !== undefined && isSameData(loaded, before) ? before : loaded;
+      fresh.isLoaded = true;
+      return fresh.loaded;
+    });
     fresh.value.catch(() => {
       if (entries.get(key) === fresh) entries.delete(key);
     });
-    return fresh.value as Promise<T>;
-  };
+    return fresh;
+  }
+
+  /** Loads an expired entry again while it serves; the new value replaces it once loaded. */
+  function reload(
+    entries: Map<string, Entry>,
+    key: string,
+    expired: Entry,
+    load: () => Promise<unknown>,
+  ): Promise<unknown> {
+    const fresh = startLoad(entries, key, expired, load);
+    return fresh.value.then(
+      () => {
+        // Unless a change or a newer load replaced it meanwhile.
+        if (entries.get(key) === expired) entries.set(key, fresh);
+      },
+      () => {
+        // The next request loads it itself, as after any failed load.
+        if (entries.get(key) === expired) entries.delete(key);
+      },
+    );
+  }
 }
 
 /**
