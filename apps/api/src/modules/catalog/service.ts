@@ -38,8 +38,9 @@ const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
 
 // The part of the home page that is the same for every caller, so it can be cached.
 type HomeCatalog = Omit<HomeResponse, 'user'>;
-// Its cards show stock, so a sale drops it (catalog-cache.ts).
-const cachedHome = createCatalogCache(1, 'home', { showsStock: true });
+// Its cards show stock, so a sale drops it (catalog-cache.ts); a sale of none of its cards
+// leaves it as it was, and the kept object keeps the bytes made for it.
+const cachedHome = createCatalogCache(1, 'home', { showsStock: true, keepUnchanged: true });
 
 /** Home data; everything but `user` comes from the cache. */
 export async function getHome(
@@ -136,6 +137,7 @@ const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages', {
   showsStock: true,
+  keepUnchanged: true,
 });
 // The brand facet depends on the filters but not on the sort, page or chosen brands, so
 // every page and order of one search shares it.
