@@ -118,4 +118,22 @@ describe('a listing page built as JSON by PostgreSQL', () => {
       }),
     ).toEqual([]);
   });
+
+  it('is the cards it had before, the same array, when read again unchanged', async () => {
+    const categoryId = await categoryIdByName(t, activeCategoryNames[0]!);
+    const conditions = filterConditions({ categoryIds: [categoryId] });
+    const page = { limit: 24, offset: 0 };
+    const first = await selectCardPage(t.db, conditions, categoryId, 'newest', page);
+    const again = await selectCardPage(t.db, conditions, categoryId, 'newest', page, first);
+    expect(again).toBe(first);
+    // One card's stock moved: a new page, with the new number.
+    const sold = first[0]!;
+    await t.db
+      .update(products)
+      .set({ onHand: sql`${products.onHand} + 1` })
+      .where(eq(products.id, sold._id));
+    const changed = await selectCardPage(t.db, conditions, categoryId, 'newest', page, first);
+    expect(changed).not.toBe(first);
+    expect(changed[0]!.inStock).toBe(sold.inStock + 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ProductCard } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
@@ -8,7 +8,7 @@ import { ORDERS, type ListingOrder } from './sort-orders.ts';
 
 type Bound = number | ReturnType<typeof sql.placeholder>;
 
-const rupeesOf = (paise: SQL | typeof products.mrpPaise) => sql`${paise}::numeric / 100`;
+const rupeesOf = (paise: SQLWrapper) => sql`${paise}::numeric / 100`;
 
 // A card as toListedCard (card-query.ts) makes it, built by PostgreSQL: a first visit then
 // reads one text column instead of pg parsing 15 fields a card and Drizzle mapping them.
@@ -86,9 +86,14 @@ const categoryPages = {
   rating: categoryPageStatement('rating'),
 };
 
+// The JSON each page of cards was read as. A page read again after a change (most often found
+// as it was: a sale touches few pages) is then compared as one string, not parsed and walked.
+const jsonOfCards = new WeakMap<ProductCard[], string>();
+
 /**
  * One page of listed cards for filters without search text: `conditions` are the filters',
- * `onlyCategoryId` the category when it is the only filter.
+ * `onlyCategoryId` the category when it is the only filter. `previous`, the cards this page
+ * showed before, is returned itself when the page is the same.
  */
 export async function selectCardPage(
   db: Db,
@@ -96,9 +101,14 @@ export async function selectCardPage(
   onlyCategoryId: string | undefined,
   order: ListingOrder,
   page: { limit: number; offset: number },
+  previous?: ProductCard[],
 ): Promise<ProductCard[]> {
   const [row] = onlyCategoryId
     ? await categoryPages[order](db).execute({ categoryId: onlyCategoryId, ...page })
     : await cardPageQuery(db, and(...conditions) as SQL, ORDERS[order], page.limit, page.offset);
-  return row ? (JSON.parse(row.cards) as ProductCard[]) : [];
+  const json = row?.cards ?? '[]';
+  if (previous && jsonOfCards.get(previous) === json) return previous;
+  const cards = JSON.parse(json) as ProductCard[];
+  jsonOfCards.set(cards, json);
+  return cards;
 }

@@ -37,7 +37,15 @@ interface Entry {
   reloading?: Promise<unknown>;
 }
 
-export type Cached = <T>(db: Db, key: string, load: () => Promise<T>) => Promise<T>;
+/**
+ * The cached value of `key`, else what `load` gives. `load` is passed the value it replaces,
+ * when one was loaded, so it can reuse parts that did not change.
+ */
+export type Cached = <T>(
+  db: Db,
+  key: string,
+  load: (previous: T | undefined) => Promise<T>,
+) => Promise<T>;
 
 export interface CatalogCacheOptions {
   /** Its answers show stock levels, so a stock-only change drops them too. */
@@ -50,6 +58,8 @@ export interface CatalogCacheOptions {
    */
   keepUnchanged?: boolean;
 }
+
+type Load = (previous: unknown) => Promise<unknown>;
 
 /**
  * A cache of catalog reads holding at most `maxEntries` keys per database, all dropped by
@@ -67,7 +77,7 @@ export function createCatalogCache(
   const isCurrent = (entry: Entry) =>
     entry.catalogGeneration === catalogGeneration &&
     (!showsStock || entry.stockGeneration === stockGeneration);
-  return <T>(db: Db, key: string, load: () => Promise<T>): Promise<T> => {
+  return <T>(db: Db, key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> => {
     let entries = entriesByDb.get(db);
     if (!entries) {
       entries = new Map();
@@ -82,13 +92,13 @@ export function createCatalogCache(
         // so the first key is always the least recently used one.
         entries.delete(key);
         entries.set(key, entry);
-        if (!isFresh) entry.reloading ??= reload(entries, key, entry, load);
+        if (!isFresh) entry.reloading ??= reload(entries, key, entry, load as Load);
         counters.hit();
         return entry.value as Promise<T>;
       }
     }
     counters.miss();
-    const fresh = startLoad(entries, key, entry, load);
+    const fresh = startLoad(entries, key, entry, load as Load);
     entries.delete(key);
     entries.set(key, fresh);
     if (entries.size > maxEntries) {
@@ -104,15 +114,15 @@ export function createCatalogCache(
     entries: Map<string, Entry>,
     key: string,
     previous: Entry | undefined,
-    load: () => Promise<unknown>,
+    load: Load,
   ): Entry {
+    const before = previous?.loaded;
     const fresh: Entry = {
       catalogGeneration,
       stockGeneration,
       expiresAt: Date.now() + TTL_MS,
-      value: load(),
+      value: load(before),
     };
-    const before = previous?.loaded;
     fresh.value = fresh.value.then((loaded) => {
       fresh.loaded =
         keepUnchanged && before !== undefined && isSameData(loaded, before) ? before : loaded;
@@ -130,7 +140,7 @@ export function createCatalogCache(
     entries: Map<string, Entry>,
     key: string,
     expired: Entry,
-    load: () => Promise<unknown>,
+    load: Load,
   ): Promise<unknown> {
     const fresh = startLoad(entries, key, expired, load);
     return fresh.value.then(

@@ -159,7 +159,8 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
       : input.sort;
   const page = input.page ?? 1;
   const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
-  const load = () => loadListingPage(db, filters, order, page, limit);
+  const load = (previous?: ProductListResponse) =>
+    loadListingPage(db, filters, order, page, limit, previous?.products);
   if (page > CACHED_LISTING_PAGES) return load();
   return cachedListingPages(db, `${filterKey(filters)}:${order}:${page}:${limit}`, load);
 }
@@ -170,6 +171,7 @@ async function loadListingPage(
   sort: ProductSort,
   page: number,
   limit: number,
+  previousCards?: ProductCard[],
 ): Promise<ProductListResponse> {
   // A first visit after a catalog change pays every part, so they run side by side (each on
   // a connection of its own on PostgreSQL) instead of one after the other.
@@ -188,7 +190,14 @@ async function loadListingPage(
   const [categories, brandCounts, { cards, total }, facets] = await Promise.all([
     cached(db, 'categories', () => selectActiveCategories(db)),
     brandCountsLoad,
-    selectProductPage(db, filters, sort, { limit, offset: (page - 1) * limit }, knownTotal),
+    selectProductPage(
+      db,
+      filters,
+      sort,
+      { limit, offset: (page - 1) * limit },
+      knownTotal,
+      previousCards,
+    ),
     loadSpecFacets(db, filters),
   ]);
   return {
