@@ -1,7 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptedEncoding, type Encoding } from './accepted-encoding.ts';
+import { brotliJson } from './compress-json.ts';
 
 // A cached answer (a catalog page for every shopper, a shopper's own cart) stays the same until
 // what it shows changes, yet checking it against the response schema, serialising it and compressing it on every
@@ -44,13 +45,5 @@ export function sendCachedJson(
 }
 
 function compress(encoding: Encoding, json: Buffer): Buffer {
-  if (encoding === 'gzip') return gzipSync(json);
-  return brotliCompressSync(json, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      // Done once per answer, not per request: a better ratio than the per-request plugin's 4.
-      [constants.BROTLI_PARAM_QUALITY]: 6,
-      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-    },
-  });
+  return encoding === 'gzip' ? gzipSync(json) : brotliJson(json);
 }

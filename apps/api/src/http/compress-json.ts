@@ -13,6 +13,22 @@ const COMPRESS_ABOVE_BYTES = 1024;
 // Above this a synchronous call would hold the event loop too long; the plugin streams it.
 const COMPRESS_INLINE_UP_TO_BYTES = 64 * 1024;
 
+// Brotli's quality 3 costs a quarter of quality 6's CPU on a listing page's JSON (11 KB: 0.15
+// against 0.57 ms) for bytes within 1% of it (2,572 against 2,555), and half of quality 4's;
+// from quality 4 up brotli switches to slower match finders that gain little on JSON this size.
+const BROTLI_QUALITY = 3;
+
+/** `json` compressed with brotli as every JSON answer is. */
+export function brotliJson(json: Buffer | string): Buffer {
+  return brotliCompressSync(json, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+    },
+  });
+}
+
 /** Compresses JSON answers of 1-64 KB in one call, br or gzip as the client accepts. */
 export function registerJsonCompression(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -28,17 +44,7 @@ export function registerJsonCompression(app: FastifyInstance): void {
     }
     const encoding = acceptedEncoding(request);
     if (!encoding) return done(null, payload);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(payload, {
-            params: {
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              // The plugin's per-request quality.
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_SIZE_HINT]: length,
-            },
-          })
-        : gzipSync(payload);
+    const body = encoding === 'br' ? brotliJson(payload) : gzipSync(payload);
     const vary = reply.getHeader('vary');
     reply
       .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
