@@ -1,10 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { publishStockChanged } from '../src/modules/catalog/catalog-changed.ts';
-import { getHome, getProductDetail } from '../src/modules/catalog/service.ts';
+import { selectBrandCounts } from '../src/modules/catalog/brand-facet-query.ts';
+import {
+  publishCatalogChanged,
+  publishStockChanged,
+} from '../src/modules/catalog/catalog-changed.ts';
+import { getHome, getProductDetail, listProducts } from '../src/modules/catalog/service.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
-import { demoProducts, productIdBySku } from './support/demo-oracle.ts';
+import {
+  activeCategoryNames,
+  categoryIdByName,
+  demoProducts,
+  productIdBySku,
+} from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // After a sale, home and product pages are read again (they show stock), but one the sale left
@@ -57,5 +66,41 @@ describe('after a sale', () => {
     if (!unshown) throw new Error('every demo product is on home');
     await sellOne(unshown);
     expect(await getHome(t.db, null)).toBe(first);
+  });
+});
+
+describe('after an edit', () => {
+  it('a listing page that changed keeps the facets and categories the edit left alone', async () => {
+    const category = plainProducts[3]!.categoryName;
+    const first = await listProducts(t.db, { categoryNames: [category] });
+    const card = first.products[0]!;
+    // Its price moved: the page is new, its brands, totals and category list are not.
+    await t.db
+      .update(products)
+      .set({ sellingPricePaise: sql`${products.sellingPricePaise} + 100` })
+      .where(eq(products.id, card._id));
+    publishCatalogChanged(t.db);
+    const after = await listProducts(t.db, { categoryNames: [category] });
+    expect(after).not.toBe(first);
+    expect(after.products[0]!.sellingPrice).toBe(card.sellingPrice + 1);
+    expect(after.brandCounts).toBe(first.brandCounts);
+    expect(after.categories).toBe(first.categories);
+    expect(after.facets).toBe(first.facets);
+  });
+});
+
+describe('the brand facet of a category link', () => {
+  it('counts as the built query does, for every category, with and without other filters', async () => {
+    for (const name of activeCategoryNames) {
+      const categoryIds = [await categoryIdByName(t, name)];
+      const prepared = await selectBrandCounts(t.db, { categoryIds });
+      // A rating filter takes the built query; 0 keeps every product, so the counts agree.
+      const built = await selectBrandCounts(t.db, { categoryIds, minRating: 0 });
+      expect(prepared).toEqual(built);
+      expect(prepared.length).toBeGreaterThan(0);
+      // A brand filter is left out of its own facet: the same counts.
+      const brands = [prepared[0]!.name];
+      expect(await selectBrandCounts(t.db, { categoryIds, brands })).toEqual(prepared);
+    }
   });
 });

@@ -185,9 +185,11 @@ export function isSameData(a: unknown, b: unknown): boolean {
 
 /**
  * The cached value of `key`, loading it once even when many requests ask at the same time.
- * For reads that show no stock; those that do have caches of their own.
+ * For reads that show no stock; those that do have caches of their own. A value an edit left
+ * as it was (the category list, a total) stays the same object, so the pages built from it
+ * compare with theirs by reference.
  */
-export const cached: Cached = createCatalogCache(MAX_ENTRIES);
+export const cached: Cached = createCatalogCache(MAX_ENTRIES, 'catalog', { keepUnchanged: true });
 
 let tellOtherProcesses: (change: CatalogChange) => void = () => {};
 

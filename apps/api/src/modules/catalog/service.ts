@@ -142,7 +142,11 @@ const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product
 // The brand facet depends on the filters but not on the sort, page or chosen brands, so
 // every page and order of one search shares it.
 const BRAND_FACETS_CACHED_MAX = 1000;
-const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX, 'brand-facets');
+// A facet an edit left as it was stays the same object, so the five pages of a category that
+// share it compare with what they held by reference, not each walking it (keepUnchanged).
+const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX, 'brand-facets', {
+  keepUnchanged: true,
+});
 
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
   const filters = {
@@ -215,7 +219,9 @@ async function loadListingPage(
 // Spec facets depend on every filter (each facet leaves out only its own), not on the sort or
 // page, so the pages and orders of one filter share them.
 const SPEC_FACETS_CACHED_MAX = 1000;
-const cachedSpecFacets = createCatalogCache(SPEC_FACETS_CACHED_MAX, 'spec-facets');
+const cachedSpecFacets = createCatalogCache(SPEC_FACETS_CACHED_MAX, 'spec-facets', {
+  keepUnchanged: true,
+});
 
 /** The facets of the one chosen category's filterable attributes; none for 0 or 2+ categories. */
 async function loadSpecFacets(db: Db, filters: ProductFilters): Promise<SpecFacet[]> {
