@@ -1,7 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptedEncoding, type Encoding } from './accepted-encoding.ts';
+import { brotliJson, brotliJsonBetter } from './compress-json.ts';
 
 // A cached answer (a catalog page for every shopper, a shopper's own cart) stays the same until
 // what it shows changes, yet checking it against the response schema, serialising it and compressing it on every
@@ -13,7 +14,7 @@ import { acceptedEncoding, type Encoding } from './accepted-encoding.ts';
 // As app.ts's @fastify/compress: smaller answers are not worth compressing.
 const COMPRESS_ABOVE_BYTES = 1024;
 
-type Ready = { json: Buffer } & Partial<Record<Encoding, Buffer>>;
+type Ready = { json: Buffer; isBrBetterAsked?: boolean } & Partial<Record<Encoding, Buffer>>;
 const readyByAnswer = new WeakMap<object, Ready>();
 
 /**
@@ -39,18 +40,26 @@ export function sendCachedJson(
   const encoding = ready.json.length > COMPRESS_ABOVE_BYTES ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.send(ready.json);
   const compressed = (ready[encoding] ??= compress(encoding, ready.json));
+  if (encoding === 'br' && !ready.isBrBetterAsked) improveBrotli(ready);
   // A Content-Encoding already set tells @fastify/compress to leave the body alone.
   return reply.header('content-encoding', encoding).send(compressed);
 }
 
 function compress(encoding: Encoding, json: Buffer): Buffer {
-  if (encoding === 'gzip') return gzipSync(json);
-  return brotliCompressSync(json, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      // Done once per answer, not per request: a better ratio than the per-request plugin's 4.
-      [constants.BROTLI_PARAM_QUALITY]: 6,
-      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+  return encoding === 'gzip' ? gzipSync(json) : brotliJson(json);
+}
+
+/**
+ * The first request for an answer gets quick brotli (compress-json.ts); better bytes for the
+ * requests after it are made in the thread pool, off the event loop, and replace them when
+ * ready. A failure keeps the quick bytes.
+ */
+function improveBrotli(ready: Ready): void {
+  ready.isBrBetterAsked = true;
+  brotliJsonBetter(ready.json).then(
+    (better) => {
+      if (better.length < (ready.br?.length ?? Infinity)) ready.br = better;
     },
-  });
+    () => {},
+  );
 }

@@ -8,6 +8,11 @@ import { onCatalogChanged, type CatalogChange } from './catalog-changed.ts';
 // event (catalog-changed.ts), which also reaches the other server processes on the same
 // PostgreSQL through the change bus; the TTL bounds staleness if a message is lost.
 const TTL_MS = 60_000;
+// An answer that merely expired (no change was heard) is still served this long past its
+// expiry while one reload runs, so the first visitor after an expiry does not wait for it
+// (stale-while-revalidate). Never after a change: a dropped answer is not served again. A
+// lost message thus leaves an answer stale at most TTL_MS + this.
+export const SERVE_EXPIRED_MS = 60_000;
 // Filter totals and search heads add a key per distinct filter a shopper tries; past this
 // many keys the least recently used is dropped, so memory stays bounded whatever the traffic.
 const MAX_ENTRIES = 1000;
@@ -24,11 +29,23 @@ interface Entry {
   stockGeneration: number;
   expiresAt: number;
   value: Promise<unknown>;
+  /** Whether `value` has resolved, so it may be served while an expired entry reloads. */
+  isLoaded?: boolean;
   /** The value once loaded, for the next load of the key to compare with. */
   loaded?: unknown;
+  /** The reload of an expired entry, started once for all the requests it serves meanwhile. */
+  reloading?: Promise<unknown>;
 }
 
-export type Cached = <T>(db: Db, key: string, load: () => Promise<T>) => Promise<T>;
+/**
+ * The cached value of `key`, else what `load` gives. `load` is passed the value it replaces,
+ * when one was loaded, so it can reuse parts that did not change.
+ */
+export type Cached = <T>(
+  db: Db,
+  key: string,
+  load: (previous: T | undefined) => Promise<T>,
+) => Promise<T>;
 
 export interface CatalogCacheOptions {
   /** Its answers show stock levels, so a stock-only change drops them too. */
@@ -41,6 +58,8 @@ export interface CatalogCacheOptions {
    */
   keepUnchanged?: boolean;
 }
+
+type Load = (previous: unknown) => Promise<unknown>;
 
 /**
  * A cache of catalog reads holding at most `maxEntries` keys per database, all dropped by
@@ -58,7 +77,7 @@ export function createCatalogCache(
   const isCurrent = (entry: Entry) =>
     entry.catalogGeneration === catalogGeneration &&
     (!showsStock || entry.stockGeneration === stockGeneration);
-  return <T>(db: Db, key: string, load: () => Promise<T>): Promise<T> => {
+  return <T>(db: Db, key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> => {
     let entries = entriesByDb.get(db);
     if (!entries) {
       entries = new Map();
@@ -66,41 +85,75 @@ export function createCatalogCache(
     }
     const now = Date.now();
     const entry = entries.get(key);
-    if (entry && isCurrent(entry) && entry.expiresAt > now) {
-      // Deleting and setting again moves the key to the end of the Map's insertion order,
-      // so the first key is always the least recently used one.
-      entries.delete(key);
-      entries.set(key, entry);
-      counters.hit();
-      return entry.value as Promise<T>;
+    if (entry && isCurrent(entry)) {
+      const isFresh = entry.expiresAt > now;
+      if (isFresh || (entry.isLoaded && entry.expiresAt + SERVE_EXPIRED_MS > now)) {
+        // Deleting and setting again moves the key to the end of the Map's insertion order,
+        // so the first key is always the least recently used one.
+        entries.delete(key);
+        entries.set(key, entry);
+        if (!isFresh) entry.reloading ??= reload(entries, key, entry, load as Load);
+        counters.hit();
+        return entry.value as Promise<T>;
+      }
     }
-    // A load that started before an invalidation keeps its old generations, so it is never
-    // served after it; a failed load is forgotten so the next request tries again.
     counters.miss();
-    const fresh: Entry = {
-      catalogGeneration,
-      stockGeneration,
-      expiresAt: now + TTL_MS,
-      value: load(),
-    };
-    if (keepUnchanged) {
-      const previous = entry?.loaded;
-      fresh.value = fresh.value.then((loaded) => {
-        fresh.loaded = previous !== undefined && isSameData(loaded, previous) ? previous : loaded;
-        return fresh.loaded;
-      });
-    }
+    const fresh = startLoad(entries, key, entry, load as Load);
     entries.delete(key);
     entries.set(key, fresh);
     if (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
+    return fresh.value as Promise<T>;
+  };
+
+  // A load that started before an invalidation keeps its old generations, so it is never
+  // served after it; a failed load is forgotten so the next request tries again.
+  function startLoad(
+    entries: Map<string, Entry>,
+    key: string,
+    previous: Entry | undefined,
+    load: Load,
+  ): Entry {
+    const before = previous?.loaded;
+    const fresh: Entry = {
+      catalogGeneration,
+      stockGeneration,
+      expiresAt: Date.now() + TTL_MS,
+      value: load(before),
+    };
+    fresh.value = fresh.value.then((loaded) => {
+      fresh.loaded =
+        keepUnchanged && before !== undefined && isSameData(loaded, before) ? before : loaded;
+      fresh.isLoaded = true;
+      return fresh.loaded;
+    });
     fresh.value.catch(() => {
       if (entries.get(key) === fresh) entries.delete(key);
     });
-    return fresh.value as Promise<T>;
-  };
+    return fresh;
+  }
+
+  /** Loads an expired entry again while it serves; the new value replaces it once loaded. */
+  function reload(
+    entries: Map<string, Entry>,
+    key: string,
+    expired: Entry,
+    load: Load,
+  ): Promise<unknown> {
+    const fresh = startLoad(entries, key, expired, load);
+    return fresh.value.then(
+      () => {
+        // Unless a change or a newer load replaced it meanwhile.
+        if (entries.get(key) === expired) entries.set(key, fresh);
+      },
+      () => {
+        // The next request loads it itself, as after any failed load.
+        if (entries.get(key) === expired) entries.delete(key);
+      },
+    );
+  }
 }
 
 /**
@@ -132,9 +185,11 @@ export function isSameData(a: unknown, b: unknown): boolean {
 
 /**
  * The cached value of `key`, loading it once even when many requests ask at the same time.
- * For reads that show no stock; those that do have caches of their own.
+ * For reads that show no stock; those that do have caches of their own. A value an edit left
+ * as it was (the category list, a total) stays the same object, so the pages built from it
+ * compare with theirs by reference.
  */
-export const cached: Cached = createCatalogCache(MAX_ENTRIES);
+export const cached: Cached = createCatalogCache(MAX_ENTRIES, 'catalog', { keepUnchanged: true });
 
 let tellOtherProcesses: (change: CatalogChange) => void = () => {};
 

@@ -127,6 +127,8 @@ export async function selectProductPage(
   page: PageRequest,
   /** The number of matches when the caller already has it (a search ignores it). */
   knownTotal?: Promise<number>,
+  /** The cards this page showed before, kept when they are the same (card-page-query.ts). */
+  previousCards?: ProductCard[],
 ): Promise<CardPage> {
   const conditions = filterConditions(filters);
   const key = filterKey(filters);
@@ -136,7 +138,14 @@ export async function selectProductPage(
     return { cards: withoutDescriptions(cards), total };
   }
   const order = sort === 'relevance' ? 'newest' : sort;
-  const cards = await selectCardPage(db, conditions, onlyCategory(filters), order, page);
+  const cards = await selectCardPage(
+    db,
+    conditions,
+    onlyCategory(filters),
+    order,
+    page,
+    previousCards,
+  );
   // A short first page already tells the total; otherwise it is counted once per filter
   // (whatever the sort, which changes the order, not the matches).
   if (page.offset === 0 && cards.length < page.limit) return { cards, total: cards.length };

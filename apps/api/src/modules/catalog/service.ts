@@ -38,8 +38,9 @@ const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
 
 // The part of the home page that is the same for every caller, so it can be cached.
 type HomeCatalog = Omit<HomeResponse, 'user'>;
-// Its cards show stock, so a sale drops it (catalog-cache.ts).
-const cachedHome = createCatalogCache(1, 'home', { showsStock: true });
+// Its cards show stock, so a sale drops it (catalog-cache.ts); a sale of none of its cards
+// leaves it as it was, and the kept object keeps the bytes made for it.
+const cachedHome = createCatalogCache(1, 'home', { showsStock: true, keepUnchanged: true });
 
 /** Home data; everything but `user` comes from the cache. */
 export async function getHome(
@@ -136,11 +137,16 @@ const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages', {
   showsStock: true,
+  keepUnchanged: true,
 });
 // The brand facet depends on the filters but not on the sort, page or chosen brands, so
 // every page and order of one search shares it.
 const BRAND_FACETS_CACHED_MAX = 1000;
-const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX, 'brand-facets');
+// A facet an edit left as it was stays the same object, so the five pages of a category that
+// share it compare with what they held by reference, not each walking it (keepUnchanged).
+const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX, 'brand-facets', {
+  keepUnchanged: true,
+});
 
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
   const filters = {
@@ -157,7 +163,8 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
       : input.sort;
   const page = input.page ?? 1;
   const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
-  const load = () => loadListingPage(db, filters, order, page, limit);
+  const load = (previous?: ProductListResponse) =>
+    loadListingPage(db, filters, order, page, limit, previous?.products);
   if (page > CACHED_LISTING_PAGES) return load();
   return cachedListingPages(db, `${filterKey(filters)}:${order}:${page}:${limit}`, load);
 }
@@ -168,6 +175,7 @@ async function loadListingPage(
   sort: ProductSort,
   page: number,
   limit: number,
+  previousCards?: ProductCard[],
 ): Promise<ProductListResponse> {
   // A first visit after a catalog change pays every part, so they run side by side (each on
   // a connection of its own on PostgreSQL) instead of one after the other.
@@ -186,7 +194,14 @@ async function loadListingPage(
   const [categories, brandCounts, { cards, total }, facets] = await Promise.all([
     cached(db, 'categories', () => selectActiveCategories(db)),
     brandCountsLoad,
-    selectProductPage(db, filters, sort, { limit, offset: (page - 1) * limit }, knownTotal),
+    selectProductPage(
+      db,
+      filters,
+      sort,
+      { limit, offset: (page - 1) * limit },
+      knownTotal,
+      previousCards,
+    ),
     loadSpecFacets(db, filters),
   ]);
   return {
@@ -204,7 +219,9 @@ async function loadListingPage(
 // Spec facets depend on every filter (each facet leaves out only its own), not on the sort or
 // page, so the pages and orders of one filter share them.
 const SPEC_FACETS_CACHED_MAX = 1000;
-const cachedSpecFacets = createCatalogCache(SPEC_FACETS_CACHED_MAX, 'spec-facets');
+const cachedSpecFacets = createCatalogCache(SPEC_FACETS_CACHED_MAX, 'spec-facets', {
+  keepUnchanged: true,
+});
 
 /** The facets of the one chosen category's filterable attributes; none for 0 or 2+ categories. */
 async function loadSpecFacets(db: Db, filters: ProductFilters): Promise<SpecFacet[]> {

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import {
+  createCatalogCache,
+  invalidateCatalogCache,
+  SERVE_EXPIRED_MS,
+} from '../src/modules/catalog/catalog-cache.ts';
+
+// An answer that only expired is served while one reload runs; one that a change dropped
+// never is, whatever its age.
+
+const TTL_MS = 60_000;
+// Any object serves as the database: the cache only keys its entries by it.
+const db = {} as Db;
+
+/** A load whose calls are counted and whose answers resolve only when released. */
+function controlledLoads() {
+  const pending: Array<() => void> = [];
+  let calls = 0;
+  const load = () => {
+    calls += 1;
+    const value = { version: calls };
+    return new Promise<{ version: number }>((resolve) => pending.push(() => resolve(value)));
+  };
+  const releaseAll = async () => {
+    for (const release of pending.splice(0)) release();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { load, releaseAll, calls: () => calls };
+}
+
+const settled = async <T>(promise: Promise<T>): Promise<T | 'pending'> =>
+  Promise.race([
+    promise,
+    new Promise<'pending'>((resolve) => setImmediate(() => resolve('pending'))),
+  ]);
+
+let cacheNumber = 0;
+const newCache = (options = {}) => createCatalogCache(10, `expiry-test-${++cacheNumber}`, options);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('a catalog cache entry that expired', () => {
+  it('is served at once while one reload runs, then replaced by the reload', async () => {
+    const cache = newCache();
+    const { load, releaseAll, calls } = controlledLoads();
+    const first = cache(db, 'page', load);
+    await releaseAll();
+    expect(await first).toEqual({ version: 1 });
+
+    vi.advanceTimersByTime(TTL_MS + 1);
+    // Two visitors after the expiry: both answered from the expired value, one reload.
+    expect(await settled(cache(db, 'page', load))).toEqual({ version: 1 });
+    expect(await settled(cache(db, 'page', load))).toEqual({ version: 1 });
+    expect(calls()).toBe(2);
+
+    await releaseAll();
+    expect(await settled(cache(db, 'page', load))).toEqual({ version: 2 });
+    expect(calls()).toBe(2);
+  });
+
+  it('is never served after a change, only the load that follows it', async () => {
+    for (const change of ['catalog', 'stock'] as const) {
+      const cache = newCache({ showsStock: true });
+      const { load, releaseAll, calls } = controlledLoads();
+      const first = cache(db, 'page', load);
+      await releaseAll();
+      await first;
+      vi.advanceTimersByTime(TTL_MS + 1);
+      invalidateCatalogCache(change);
+      const afterChange = cache(db, 'page', load);
+      expect(await settled(afterChange)).toBe('pending');
+      expect(calls()).toBe(2);
+      await releaseAll();
+      expect(await afterChange).toEqual({ version: 2 });
+    }
+  });
+
+  it('is not served after a change that came while its reload ran', async () => {
+    const cache = newCache({ showsStock: true });
+    const { load, releaseAll } = controlledLoads();
+    const first = cache(db, 'page', load);
+    await releaseAll();
+    await first;
+    vi.advanceTimersByTime(TTL_MS + 1);
+    expect(await settled(cache(db, 'page', load))).toEqual({ version: 1 });
+    // The sale lands while the reload (begun before it) is still reading.
+    invalidateCatalogCache('stock');
+    await releaseAll();
+    const afterSale = cache(db, 'page', load);
+    expect(await settled(afterSale)).toBe('pending');
+    await releaseAll();
+    expect(await afterSale).toEqual({ version: 3 });
+  });
+
+  it('is not served once it is older than the grace, nor after its reload failed', async () => {
+    const cache = newCache();
+    const { load, releaseAll, calls } = controlledLoads();
+    const first = cache(db, 'page', load);
+    await releaseAll();
+    await first;
+    vi.advanceTimersByTime(TTL_MS + SERVE_EXPIRED_MS + 1);
+    const late = cache(db, 'page', load);
+    expect(await settled(late)).toBe('pending');
+    await releaseAll();
+    expect(await late).toEqual({ version: 2 });
+
+    vi.advanceTimersByTime(TTL_MS + 1);
+    const failing = () => Promise.reject(new Error('database away'));
+    expect(await settled(cache(db, 'page', failing))).toEqual({ version: 2 });
+    await new Promise((resolve) => setImmediate(resolve));
+    const afterFailure = cache(db, 'page', load);
+    expect(await settled(afterFailure)).toBe('pending');
+    await releaseAll();
+    expect(await afterFailure).toEqual({ version: 3 });
+    expect(calls()).toBe(3);
+  });
+});
