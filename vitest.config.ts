@@ -31,6 +31,7 @@ const POSTGRES_FILES = [
   'test/product-import.test.ts',
   'test/roles.test.ts',
   'test/catalog-spec-facets.test.ts',
+  'test/category-page-plans.test.ts',
 ];
 const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
 

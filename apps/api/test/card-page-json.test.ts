@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { productCardSchema } from '@labshop/domain/api/catalog';
+import { PRODUCTS_PAGE_DEFAULT } from '@labshop/domain/constants';
 import { categories, productImages, products } from '../src/db/schema.ts';
 import { selectCardPage } from '../src/modules/catalog/card-page-query.ts';
 import { selectCardsByIds, withoutDescriptions } from '../src/modules/catalog/card-query.ts';
@@ -69,7 +70,8 @@ describe('a listing page built as JSON by PostgreSQL', () => {
       const conditions = filterConditions({ categoryIds: [categoryId] });
       for (const order of orders) {
         for (const offset of [0, 5]) {
-          const page = { limit: 5, offset };
+          // The page size a category link asks for: its statement is prepared for that size.
+          const page = { limit: PRODUCTS_PAGE_DEFAULT, offset };
           // The prepared statement of a category link, and the built query of any filter.
           const prepared = await selectCardPage(t.db, conditions, categoryId, order, page);
           const built = await selectCardPage(t.db, conditions, undefined, order, page);

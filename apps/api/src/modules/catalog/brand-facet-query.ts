@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { categories, products } from '../../db/schema.ts';
 import { isVisible } from './card-query.ts';
-import { filterConditions, type ProductFilters } from './filter-query.ts';
+import { filterConditions, onlyCategory, type ProductFilters } from './filter-query.ts';
 import { buildFuzzySearch, buildTextSearch, withFuzzyThreshold } from './search-query.ts';
 
 function brandCountsQuery(db: Db, where: SQL) {
@@ -34,14 +34,6 @@ function toBrandCounts(rows: { name: string; count: number }[]): BrandCount[] {
   return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
 }
 
-/** The category when it is the only filter the facet counts under. */
-function onlyCategory(filters: ProductFilters): string | undefined {
-  const { categoryIds, minRating, minPricePaise, maxPricePaise, query, specs } = filters;
-  const others = [minRating, minPricePaise, maxPricePaise, query, specs?.length || undefined];
-  if (categoryIds?.length !== 1 || others.some((value) => value !== undefined)) return undefined;
-  return categoryIds[0];
-}
-
 /**
  * The brand facet: each brand with its number of products under every filter but the brand
  * itself (a shopper ticking Borosil still sees, and can add, the other brands of the
@@ -49,7 +41,8 @@ function onlyCategory(filters: ProductFilters): string | undefined {
  * as typed.
  */
 export async function selectBrandCounts(db: Db, filters: ProductFilters): Promise<BrandCount[]> {
-  const categoryId = onlyCategory(filters);
+  // The facet counts under every filter but the brand.
+  const categoryId = onlyCategory({ ...filters, brands: undefined });
   if (categoryId) return toBrandCounts(await categoryBrandCounts(db).execute({ categoryId }));
   const conditions = filterConditions({ ...filters, brands: undefined });
   if (!filters.query) return countByBrand(db, and(...conditions) as SQL);

@@ -154,10 +154,20 @@ export async function selectProductPage(
   return { cards, total };
 }
 
-/** The picked category when it is the only filter (the page a category link opens). */
-function onlyCategory(filters: ProductFilters): string | undefined {
-  const { categoryIds, brands, minRating, minPricePaise, maxPricePaise, specs } = filters;
-  const others = [brands, minRating, minPricePaise, maxPricePaise, specs?.length || undefined];
+/**
+ * The picked category when it is the only filter (the page a category link opens): its
+ * queries are prepared statements.
+ */
+export function onlyCategory(filters: ProductFilters): string | undefined {
+  const { categoryIds, brands, minRating, minPricePaise, maxPricePaise, query, specs } = filters;
+  const others = [
+    brands,
+    minRating,
+    minPricePaise,
+    maxPricePaise,
+    query,
+    specs?.length || undefined,
+  ];
   if (categoryIds?.length !== 1 || others.some((value) => value !== undefined)) return undefined;
   return categoryIds[0];
 }

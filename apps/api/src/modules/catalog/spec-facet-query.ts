@@ -1,8 +1,10 @@
-import { and, count, eq, inArray, max, min, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { SpecFacet } from '@labshop/domain/api/attributes';
 import type { Db } from '../../db/client.ts';
 import { categories, productAttributeValues as v, products } from '../../db/schema.ts';
-import { filterConditions, type ProductFilters } from './filter-query.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { isVisible } from './card-query.ts';
+import { filterConditions, onlyCategory, type ProductFilters } from './filter-query.ts';
 import type { SpecAttribute } from './spec-attributes.ts';
 import { buildFuzzySearch, buildTextSearch, withFuzzyThreshold } from './search-query.ts';
 
@@ -14,9 +16,8 @@ interface FacetRow {
   max: number | null;
 }
 
-/** Values (or the number range) of these attributes among the products matching `where`. */
-async function countValues(db: Db, attributeIds: string[], where: SQL): Promise<FacetRow[]> {
-  const rows = await db
+function countValuesQuery(db: Db, attributes: SQL, where: SQL) {
+  return db
     .select({
       attributeId: v.attributeId,
       textValue: v.textValue,
@@ -27,10 +28,29 @@ async function countValues(db: Db, attributeIds: string[], where: SQL): Promise<
     .from(v)
     .innerJoin(products, eq(products.id, v.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(where, inArray(v.attributeId, attributeIds)))
+    .where(and(where, attributes))
     .groupBy(v.attributeId, v.textValue);
+}
+
+function toFacetRows(rows: FacetRow[]): FacetRow[] {
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
+
+/** Values (or the number range) of these attributes among the products matching `where`. */
+async function countValues(db: Db, attributeIds: string[], where: SQL): Promise<FacetRow[]> {
+  return toFacetRows(await countValuesQuery(db, inArray(v.attributeId, attributeIds), where));
+}
+
+// The facets of a category link's page (one category, no other filter), counted by the first
+// visit to each category after an edit: prepared, as the brand facet is, so neither Drizzle's
+// building nor PostgreSQL's parsing runs per visit.
+const categoryValues = preparedPerDb((db) =>
+  countValuesQuery(
+    db,
+    sql`${v.attributeId} = any(${sql.placeholder('attributeIds')}::uuid[])`,
+    and(isVisible, eq(products.categoryId, sql.placeholder('categoryId'))) as SQL,
+  ).prepare('category_spec_facet_values'),
+);
 
 /** As the brand facet: a search counts typo matches only when nothing matches as typed. */
 async function countUnder(
@@ -38,6 +58,10 @@ async function countUnder(
   filters: ProductFilters,
   attributeIds: string[],
 ): Promise<FacetRow[]> {
+  const categoryId = onlyCategory(filters);
+  if (categoryId) {
+    return toFacetRows(await categoryValues(db).execute({ categoryId, attributeIds }));
+  }
   const conditions = filterConditions(filters);
   if (!filters.query) return countValues(db, attributeIds, and(...conditions) as SQL);
   const search = await buildTextSearch(db, filters.query);
