@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, max, min, or, sql, type SQL } from 'drizzle-orm';
 import type { SpecFacet } from '@labshop/domain/api/attributes';
 import type { Db } from '../../db/client.ts';
 import { categories, productAttributeValues as v, products } from '../../db/schema.ts';
@@ -16,6 +16,10 @@ interface FacetRow {
   max: number | null;
 }
 
+// Always true (a value is a number or a text, never both or neither), but it lets PostgreSQL
+// read the attributes' values from the two partial indexes instead of the whole table.
+const hasValue = or(isNotNull(v.textValue), isNotNull(v.numValue));
+
 function countValuesQuery(db: Db, attributes: SQL, where: SQL) {
   return db
     .select({
@@ -28,7 +32,7 @@ function countValuesQuery(db: Db, attributes: SQL, where: SQL) {
     .from(v)
     .innerJoin(products, eq(products.id, v.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(where, attributes))
+    .where(and(where, attributes, hasValue))
     .groupBy(v.attributeId, v.textValue);
 }
 
