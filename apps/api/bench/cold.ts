@@ -7,7 +7,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { cpuSecondsOf } from './processes.ts';
-import type { LoadOptions, Row } from './measure.ts';
+import { measure, type LoadOptions, type Row } from './measure.ts';
 
 const CHANNEL = 'labshop_changes';
 // The shop's listener gets the NOTIFY on a connection of its own; give it time to arrive.
@@ -89,6 +89,55 @@ export async function measureCold(
     };
   } finally {
     agent.destroy();
+    await notifier.end().catch(() => {});
+  }
+}
+
+export interface ChangingRow extends Row {
+  notices: number;
+  /** Listing-page cache misses per request: the share of first visits among them. */
+  missShare: number;
+}
+
+/**
+ * A warm row's autocannon run while the change notice of `change` goes out every `everyMs`:
+ * the first visits after each change come among the cache hits, as they would for shoppers.
+ */
+export async function measureChanging(
+  target: ColdTarget,
+  name: string,
+  paths: string[],
+  options: LoadOptions,
+  change: 'catalog' | 'stock',
+  everyMs: number,
+): Promise<ChangingRow> {
+  const notifier = new pg.Client({ connectionString: target.databaseUrl });
+  notifier.on('error', () => {});
+  await notifier.connect();
+  const payload = JSON.stringify({ from: 'bench', topic: change });
+  let notices = 0;
+  let running = true;
+  const sending = (async () => {
+    // Sent on a clock, not after each round trip, so the rate holds when the shop is slow.
+    let next = performance.now() + everyMs;
+    while (running) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+      next += everyMs;
+      if (!running) break;
+      await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      notices += 1;
+    }
+  })();
+  try {
+    const missesBefore = await listingMisses(target);
+    const row = await measure(target.base, name, paths, options, target.serverPid);
+    const misses = (await listingMisses(target)) - missesBefore;
+    const requests = row.requestsPerSecond * options.duration;
+    // The unrecorded second of measure() is in the miss count too: a share, not an exact count.
+    return { ...row, notices, missShare: misses / Math.max(1, requests) };
+  } finally {
+    running = false;
+    await sending.catch(() => {});
     await notifier.end().catch(() => {});
   }
 }

@@ -53,6 +53,12 @@ export interface Endpoint {
    * (the answers that show stock dropped; totals and facets kept).
    */
   cold?: 'catalog' | 'stock';
+  /**
+   * Measured as shoppers browse while the shop changes (bench/cold.ts): autocannon as for a warm
+   * row, with the change notice of `topic` sent every `everyMs`, so first visits come mixed in
+   * with cache hits at that rate instead of all at once.
+   */
+  changing?: { topic: 'catalog' | 'stock'; everyMs: number };
 }
 
 export function benchEndpoints(sample: CatalogSample): Endpoint[] {
@@ -106,6 +112,18 @@ export function benchEndpoints(sample: CatalogSample): Endpoint[] {
       paths: listing,
       target: 'list',
       cold: 'stock',
+    },
+    {
+      name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), a sale every 100 ms`,
+      paths: listing,
+      target: 'list',
+      changing: { topic: 'stock', everyMs: 100 },
+    },
+    {
+      name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), an edit every second`,
+      paths: listing,
+      target: 'list',
+      changing: { topic: 'catalog', everyMs: 1000 },
     },
     { name: `filters, rating+price+page (${filters.length})`, paths: filters, target: 'list' },
     { name: `facet, readability range+page (${facets.length})`, paths: facets, target: 'list' },

@@ -36,7 +36,7 @@ import {
   printInvoiceLoadTable,
   type LoadedRow,
 } from './invoice-load.ts';
-import { measureCold, type ColdRow } from './cold.ts';
+import { measureChanging, measureCold, type ChangingRow, type ColdRow } from './cold.ts';
 import { measure, printTable, type LoadOptions, type Row } from './measure.ts';
 import { freePort, runTs, startBareServer, stop, waitForShop } from './processes.ts';
 import { benchEndpoints, type Endpoint } from './rotation.ts';
@@ -137,11 +137,16 @@ async function main() {
     // The bare route is measured right before each row, for half as long: on a shared
     // machine the load moves from row to row, and the table shows how far.
     const bareOptions = { ...options, duration: Math.max(2, Math.ceil(settings.duration / 2)) };
-    const rows: { endpoint: Endpoint; row: Row | ColdRow; bare: Row; load: number }[] = [];
+    const rows: {
+      endpoint: Endpoint;
+      row: Row | ColdRow | ChangingRow;
+      bare: Row;
+      load: number;
+    }[] = [];
     const loadedRows: LoadedRow[] = [];
     const duringInvoices = invoiceLoad(base, invoices);
     for (const endpoint of endpoints) {
-      if (endpoint.cold && !database.env.DATABASE_URL) {
+      if ((endpoint.cold || endpoint.changing) && !database.env.DATABASE_URL) {
         // The cold rounds send the catalog-changed notice the way another API process does,
         // through PostgreSQL; the embedded database has no other process to hear from.
         console.log(`${endpoint.name}: skipped, cold rows need BENCH_DATABASE_URL`);
@@ -155,15 +160,30 @@ async function main() {
       await checkEveryPath(base, endpoint, cookie);
       const bareRow = await measure(started.base, 'bare', [BARE_PATH], bareOptions, bare.pid);
       const headers = endpoint.signedIn ? { ...options.headers, cookie } : options.headers;
+      const coldTarget = {
+        base,
+        databaseUrl: database.env.DATABASE_URL!,
+        metricsToken,
+        serverPid: shop.pid,
+      };
       const row = endpoint.cold
         ? await measureCold(
-            { base, databaseUrl: database.env.DATABASE_URL!, metricsToken, serverPid: shop.pid },
+            coldTarget,
             endpoint.name,
             endpoint.paths,
             { ...options, headers },
             endpoint.cold,
           )
-        : await measure(base, endpoint.name, endpoint.paths, { ...options, headers }, shop.pid);
+        : endpoint.changing
+          ? await measureChanging(
+              coldTarget,
+              endpoint.name,
+              endpoint.paths,
+              { ...options, headers },
+              endpoint.changing.topic,
+              endpoint.changing.everyMs,
+            )
+          : await measure(base, endpoint.name, endpoint.paths, { ...options, headers }, shop.pid);
       rows.push({ endpoint, row, bare: bareRow, load: rowLoad });
       if (settings.invoiceLoad) {
         const { result: loaded, load } = await duringInvoices(() =>
@@ -218,6 +238,12 @@ async function main() {
     );
     if (settings.invoiceLoad) printInvoiceLoadTable(loadedRows);
     for (const { row } of rows) {
+      if ('notices' in row) {
+        console.log(
+          `${row.name}: ${row.notices} change notices; ` +
+            `listing-page cache misses per request ${row.missShare.toFixed(3)}.`,
+        );
+      }
       if ('rounds' in row) {
         console.log(
           `${row.name}: ${row.rounds} rounds, each after a change notice; ` +
