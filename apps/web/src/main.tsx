@@ -15,6 +15,12 @@ const queryClient = new QueryClient({
 
 const router = createRouter(queryClient);
 
+// Every price's ₹ is in the font's latin-ext subset, which the browser asks for only once a price
+// is laid out, and whose arrival lays the whole page out again: asked for now, it is in hand
+// before the page's first render (docs/performance.md). Not on the home page, whose first screen
+// shows no price: there the download would come before its largest paint instead.
+if (window.location.pathname !== '/') void document.fonts?.load('1em "Inter Variable"', '₹');
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
