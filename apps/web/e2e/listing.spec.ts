@@ -36,6 +36,41 @@ async function settled(page: Page) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test("cards drawn a row at a time at start are not dimmed; the last filter's cards are", async ({
+    page,
+  }) => {
+    // Every class the list has had, from its first appearance (the reveal steps are frames long).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { listClasses: string[] }).listClasses = seen;
+      new MutationObserver(() => {
+        const list = document.querySelector('ul[aria-label="Products"]');
+        if (list) seen.push(list.className);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/filter');
+    await settled(page);
+    // Every card drawn, the reveal steps over.
+    const total = await shownTotal(page);
+    await expect(productList(page).getByRole('heading')).toHaveCount(Math.min(total, 24));
+    expect(total).toBeGreaterThan(4);
+    const classes = await page.evaluate(
+      () => (window as unknown as { listClasses: string[] }).listClasses,
+    );
+    expect(classes.length).toBeGreaterThan(0);
+    expect(classes.filter((name) => name.includes('opacity-60'))).toEqual([]);
+    // A new filter keeps the old cards on screen, dimmed, until its own arrive.
+    await page.route('**/api/user/products?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await expect(productList(page)).toHaveClass(/opacity-60/);
+    await expect(productList(page)).toHaveAttribute('aria-busy', 'true');
+    await settled(page);
+    await expect(productList(page)).not.toHaveClass(/opacity-60/);
+  });
+
   test('sorts by price both ways and by rating, kept in the URL and sent to the API', async ({
     page,
   }) => {

@@ -175,7 +175,7 @@ export function FilterPage() {
                 <ProductCards
                   products={data?.products ?? []}
                   isPanelOpen={isShowingPanel}
-                  isBusy={products.isPlaceholderData}
+                  isStale={products.isPlaceholderData}
                 />
                 <Pagination page={filters.page} pageCount={pageCount} onPage={goToPage} />
               </>
@@ -189,18 +189,20 @@ export function FilterPage() {
 
 /**
  * The cards of a page. When the shop opens on this page, the first row renders with the page
- * and the rest a row at a time after it, as skeletons until then; the list is busy meanwhile.
+ * and the rest a row at a time after it, as skeletons until then; the list is busy meanwhile,
+ * but only dimmed while it shows the last filter's cards (`isStale`), not the ones being drawn.
  */
 function ProductCards(props: {
   products: ProductCardData[];
   isPanelOpen: boolean;
-  isBusy: boolean;
+  isStale: boolean;
 }) {
   const shown = useRevealCount(props.products.length, FIRST_ROW, FIRST_ROW);
   return (
     <ProductGrid
       isPanelOpen={props.isPanelOpen}
-      isBusy={props.isBusy || shown < props.products.length}
+      isBusy={props.isStale || shown < props.products.length}
+      isDimmed={props.isStale}
     >
       {props.products.map((product, index) => (
         <li key={product._id} className="card-cell">
@@ -215,7 +217,12 @@ function ProductCards(props: {
   );
 }
 
-function ProductGrid(props: { isPanelOpen: boolean; isBusy?: boolean; children: React.ReactNode }) {
+function ProductGrid(props: {
+  isPanelOpen: boolean;
+  isBusy?: boolean;
+  isDimmed?: boolean;
+  children: React.ReactNode;
+}) {
   const columns = props.isPanelOpen
     ? 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4'
     : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -223,7 +230,7 @@ function ProductGrid(props: { isPanelOpen: boolean; isBusy?: boolean; children: 
     <ul
       aria-label="Products"
       aria-busy={props.isBusy ?? false}
-      className={`grid gap-3 sm:gap-4 ${columns} transition-opacity ${props.isBusy ? 'opacity-60' : ''}`}
+      className={`grid gap-3 sm:gap-4 ${columns} transition-opacity ${props.isDimmed ? 'opacity-60' : ''}`}
     >
       {props.children}
     </ul>
