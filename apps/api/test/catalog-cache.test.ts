@@ -11,7 +11,7 @@ import {
   publishCatalogChanged,
   publishStockChanged,
 } from '../src/modules/catalog/catalog-changed.ts';
-import { listProducts } from '../src/modules/catalog/service.ts';
+import { listProducts } from '../src/modules/catalog/listing-service.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { categoryIdByName, demoProducts, productIdBySku } from './support/demo-oracle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

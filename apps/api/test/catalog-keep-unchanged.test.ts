@@ -6,7 +6,8 @@ import {
   publishCatalogChanged,
   publishStockChanged,
 } from '../src/modules/catalog/catalog-changed.ts';
-import { getHome, getProductDetail, listProducts } from '../src/modules/catalog/service.ts';
+import { listProducts } from '../src/modules/catalog/listing-service.ts';
+import { getHome, getProductDetail } from '../src/modules/catalog/service.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import {
   activeCategoryNames,

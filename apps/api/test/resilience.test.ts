@@ -14,7 +14,7 @@ import { createPostgresChangeBus } from '../src/platform/notify/change-bus.ts';
 import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { CACHED_LISTING_PAGES } from '../src/modules/catalog/service.ts';
+import { CACHED_LISTING_PAGES } from '../src/modules/catalog/listing-service.ts';
 
 const onPostgres = process.env.LABSHOP_TEST_DB === 'postgres';
 const silent = { warn: () => {} };

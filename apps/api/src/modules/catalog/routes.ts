@@ -15,7 +15,8 @@ import { AppError } from '../../errors.ts';
 import { stockAlertsOf } from '../stock-alerts/service.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
 import { choiceParam, csvParam, numberParam, textParam } from './params.ts';
-import { getHome, getProductDetail, listProducts, suggestProducts } from './service.ts';
+import { listProducts } from './listing-service.ts';
+import { getHome, getProductDetail, suggestProducts } from './service.ts';
 
 const productListQuery = z
   .object({

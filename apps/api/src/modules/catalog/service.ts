@@ -1,35 +1,23 @@
 import {
   NEW_ARRIVALS_FEATURED,
   NEW_ARRIVALS_GRID,
-  PRICE_FILTER_MAX,
-  PRODUCTS_PAGE_DEFAULT,
-  PRODUCTS_PAGE_MAX,
   SEARCH_SUGGESTIONS_MAX,
-  type ProductSort,
 } from '@labshop/domain/constants';
-import { paiseToRupees, rupeesToPaise } from '@labshop/domain/money';
+import { paiseToRupees } from '@labshop/domain/money';
 import type {
   HomeResponse,
   ProductCard,
   ProductCardWithDescription,
   ProductDetailResponse,
-  ProductListResponse,
   SearchSuggestion,
 } from '@labshop/domain/api/catalog';
-import type { SpecFacet } from '@labshop/domain/api/attributes';
-import type { SpecFilter } from '@labshop/domain/attributes/spec-filters';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { cached, createCatalogCache } from './catalog-cache.ts';
+import { notFound } from '../../errors.ts';
+import { createCatalogCache } from './catalog-cache.ts';
 import { selectCardsByIds, withoutDescriptions } from './card-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
-import { selectBrandCounts } from './brand-facet-query.ts';
-import { resolveSpecFilters, selectSpecAttributes } from './spec-attributes.ts';
-import { selectSpecFacets } from './spec-facet-query.ts';
-import { filterKey, selectProductPage, type ProductFilters } from './filter-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from '../../http/ids.ts';
-import { resolveCategoryPicks } from './category-picks.ts';
 import { normaliseQuery, selectSuggestions } from './search-query.ts';
 
 export const HOME_FEATURED_MAX = 12;
@@ -104,154 +92,13 @@ export async function suggestProducts(
   });
 }
 
-export interface ListProductsInput {
-  categoryIds?: string[];
-  categoryNames?: string[];
-  brands?: string[];
-  minRating?: number;
-  /** Rupees. */
-  minPrice?: number;
-  /** Rupees; exactly PRICE_FILTER_MAX (the slider's top) means no upper limit. */
-  maxPrice?: number;
-  query?: string;
-  /** spec.<key>=min..max or =a,b, parsed (parseSpecFilters). */
-  specs?: SpecFilter[];
-  /** Default: relevance with a query, newest without. */
-  sort?: ProductSort;
-  page?: number;
-  limit?: number;
-}
-
-// Listing pages and product pages are read far more often than the catalog changes. Each is
-// cached whole, by its normalised filters or id, in a cache of its own (so a crawl of deep
-// pages never evicts home), and dropped on every change (catalog-changed.ts), a sale's
-// included, since they show stock. What they are built from without stock (totals, facets,
-// category lists) stays cached through a sale.
-const LISTING_PAGES_CACHED_MAX = 1000;
-// The pages a shopper reaches by the pager's numbers; deeper ones each go to the database.
-export const CACHED_LISTING_PAGES = 10;
-const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing-pages', {
-  showsStock: true,
-  keepUnchanged: true,
-});
+// Product pages are read far more often than the catalog changes: cached whole by id, and
+// dropped on every change (catalog-changed.ts), a sale's included, since they show stock.
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages', {
   showsStock: true,
   keepUnchanged: true,
 });
-// The brand facet depends on the filters but not on the sort, page or chosen brands, so
-// every page and order of one search shares it.
-const BRAND_FACETS_CACHED_MAX = 1000;
-// A facet an edit left as it was stays the same object, so the five pages of a category that
-// share it compare with what they held by reference, not each walking it (keepUnchanged).
-const cachedBrandFacets = createCatalogCache(BRAND_FACETS_CACHED_MAX, 'brand-facets', {
-  keepUnchanged: true,
-});
-
-export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResponse> {
-  const filters = {
-    ...toFilters(input),
-    categoryIds: await resolveCategoryPicks(db, input.categoryIds, input.categoryNames),
-    specs: await resolveSpecFilters(db, input.specs ?? []),
-  };
-  // Relevance needs search text; without it the listing is newest first.
-  const order =
-    !input.sort || input.sort === 'relevance'
-      ? filters.query
-        ? 'relevance'
-        : 'newest'
-      : input.sort;
-  const page = input.page ?? 1;
-  const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
-  const load = (previous?: ProductListResponse) =>
-    loadListingPage(db, filters, order, page, limit, previous?.products);
-  if (page > CACHED_LISTING_PAGES) return load();
-  return cachedListingPages(db, `${filterKey(filters)}:${order}:${page}:${limit}`, load);
-}
-
-async function loadListingPage(
-  db: Db,
-  filters: ProductFilters,
-  sort: ProductSort,
-  page: number,
-  limit: number,
-  previousCards?: ProductCard[],
-): Promise<ProductListResponse> {
-  // A first visit after a catalog change pays every part, so they run side by side (each on
-  // a connection of its own on PostgreSQL) instead of one after the other.
-  const brandFilters = { ...filters, brands: undefined };
-  const brandCountsLoad = cachedBrandFacets(db, filterKey(brandFilters), () =>
-    selectBrandCounts(db, brandFilters),
-  );
-  // Without a brand or text filter the brand facet counts exactly the listing's matches, so
-  // their sum is the total and no count of its own runs.
-  const knownTotal =
-    !filters.brands && !filters.query
-      ? brandCountsLoad.then((counts) => counts.reduce((sum, brand) => sum + brand.count, 0))
-      : undefined;
-  // A short first page never asks for it; its failure is the brand facet's, reported there.
-  knownTotal?.catch(() => {});
-  const [categories, brandCounts, { cards, total }, facets] = await Promise.all([
-    cached(db, 'categories', () => selectActiveCategories(db)),
-    brandCountsLoad,
-    selectProductPage(
-      db,
-      filters,
-      sort,
-      { limit, offset: (page - 1) * limit },
-      knownTotal,
-      previousCards,
-    ),
-    loadSpecFacets(db, filters),
-  ]);
-  return {
-    categories,
-    products: cards,
-    brands: brandCounts.map((brand) => brand.name),
-    brandCounts,
-    total,
-    page,
-    limit,
-    ...(facets.length > 0 ? { facets } : {}),
-  };
-}
-
-// Spec facets depend on every filter (each facet leaves out only its own), not on the sort or
-// page, so the pages and orders of one filter share them.
-const SPEC_FACETS_CACHED_MAX = 1000;
-const cachedSpecFacets = createCatalogCache(SPEC_FACETS_CACHED_MAX, 'spec-facets', {
-  keepUnchanged: true,
-});
-
-/** The facets of the one chosen category's filterable attributes; none for 0 or 2+ categories. */
-async function loadSpecFacets(db: Db, filters: ProductFilters): Promise<SpecFacet[]> {
-  if (filters.categoryIds?.length !== 1) return [];
-  const pick = filters.categoryIds[0]!;
-  const attributes = (await selectSpecAttributes(db)).filter(
-    (a) => a.isFacet && a.categoryId === pick,
-  );
-  if (attributes.length === 0) return [];
-  return cachedSpecFacets(db, filterKey(filters), () => selectSpecFacets(db, filters, attributes));
-}
-
-function toFilters(input: ListProductsInput): Omit<ProductFilters, 'categoryIds' | 'specs'> {
-  const { minPrice, maxPrice } = input;
-  // The spec's slider ends at 1000 and means "and above" there; any other ceiling, higher
-  // ones included (the price bands send 10000 and 100000), is a real upper limit.
-  const hasUpperLimit = maxPrice !== undefined && maxPrice !== PRICE_FILTER_MAX;
-  if (minPrice !== undefined && hasUpperLimit && minPrice > maxPrice) {
-    throw new AppError('INVALID_PRICE_RANGE', 'minPrice cannot be more than maxPrice.', 400, {
-      minPrice: 'minPrice cannot be more than maxPrice.',
-    });
-  }
-  return {
-    brands: input.brands,
-    minRating: input.minRating ? input.minRating : undefined,
-    minPricePaise: minPrice ? rupeesToPaise(minPrice) : undefined,
-    maxPricePaise: hasUpperLimit ? rupeesToPaise(maxPrice) : undefined,
-    query: input.query?.trim() ? input.query : undefined,
-  };
-}
 
 /** The product page as every caller sees it; the route adds what is the caller's own. */
 export type SharedProductDetail = Omit<

@@ -3,7 +3,7 @@ import { cardImageUrl } from '@labshop/domain/images';
 import { TEXT_LIMITS } from '@labshop/domain/limits';
 import type { ProductListResponse } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
-import { listProducts } from '../catalog/service.ts';
+import { listProducts } from '../catalog/listing-service.ts';
 
 // A listing's largest paint is one of its first cards' pictures, whose addresses the browser
 // learns only from the API answer the page asks for once its code has run. For the listings

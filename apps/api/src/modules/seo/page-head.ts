@@ -2,7 +2,8 @@ import type { ProductDetailResponse } from '@labshop/domain/api/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { HOME_META } from '@labshop/domain/home-meta';
-import { getHome, getProductDetail, listProducts } from '../catalog/service.ts';
+import { listProducts } from '../catalog/listing-service.ts';
+import { getHome, getProductDetail } from '../catalog/service.ts';
 import { additionalProperties } from './product-properties.ts';
 
 // What a crawler or a link preview that runs no JavaScript needs to know about a page: its
