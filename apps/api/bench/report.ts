@@ -1,4 +1,5 @@
-import type { Row } from './measure.ts';
+import type { ChangingRow, ColdRow } from './cold.ts';
+import { printTable, type Row } from './measure.ts';
 import type { Endpoint } from './rotation.ts';
 
 // How a row's figures read against the targets of docs/performance.md.
@@ -37,4 +38,82 @@ export function targetText(
     parts.push(`p99<=${targets.p99} ${row.p99 <= targets.p99 ? 'met' : 'MISSED'}`);
   }
   return parts.join(', ');
+}
+
+export interface MeasuredRow {
+  endpoint: Endpoint;
+  row: Row | ColdRow | ChangingRow;
+  /** The bare route, measured just before the row. */
+  bare: Row;
+  /** The 1-minute load average at the row's start. */
+  load: number;
+}
+
+/** The table of every row against the bare route, with what explains its columns. */
+export function printRows(rows: MeasuredRow[], kind: keyof typeof TARGETS): void {
+  const targets = TARGETS[kind];
+  // One bare run caught in another program's burst would make its row look 5x better;
+  // the median of all of them is the yardstick, and each row's own bare run is shown.
+  const bareRate = median(rows.map((r) => r.bare.requestsPerSecond));
+  printTable(
+    [
+      'endpoint',
+      'load',
+      'keys',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'bare req/s',
+      '% of bare',
+      'cpu ms/req',
+      'cpu % of bare',
+      'KB/resp',
+      'non-2xx',
+      'target',
+    ],
+    rows.map(({ endpoint, row, bare: bareRow, load: rowLoad }) => [
+      row.name,
+      rowLoad.toFixed(1),
+      String(row.keys),
+      row.requestsPerSecond.toFixed(0),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      bareRow.requestsPerSecond.toFixed(0),
+      ((row.requestsPerSecond / bareRate) * 100).toFixed(1),
+      row.serverCpuMs.toFixed(3),
+      ((bareRow.serverCpuMs / row.serverCpuMs) * 100).toFixed(1),
+      (row.bytesPerResponse / 1024).toFixed(1),
+      failureText(row),
+      targetText(endpoint, row, bareRate, targets),
+    ]),
+  );
+  for (const { row } of rows) {
+    if ('notices' in row) {
+      console.log(
+        `${row.name}: ${row.notices} change notices; ` +
+          `listing-page cache misses per request ${row.missShare.toFixed(3)}.`,
+      );
+    }
+    if ('rounds' in row) {
+      console.log(
+        `${row.name}: ${row.rounds} rounds, each after a change notice; ` +
+          `listing-page cache misses per request ${row.missShare.toFixed(2)} (1.00: all cold).`,
+      );
+    }
+  }
+  const bareRuns = rows.map((r) => r.bare);
+  const spread = bareRuns.map((r) => r.requestsPerSecond.toFixed(0)).join(', ');
+  console.log(
+    `\nbare Fastify (4 KB JSON, own process), before each row: ${spread} req/s ` +
+      `(median ${bareRate.toFixed(0)}); ` +
+      `p99 up to ${Math.max(...bareRuns.map((r) => r.p99)).toFixed(1)} ms, ` +
+      `${(bareRuns.reduce((sum, r) => sum + r.serverCpuMs, 0) / bareRuns.length).toFixed(3)} cpu ms/req.`,
+  );
+  console.log(
+    '% of bare: req/s over the median bare run. cpu ms/req: CPU of the serving ' +
+      "process per request (PostgreSQL's own work not included), steadier than req/s on a " +
+      "shared machine; cpu % of bare compares it with the bare route's. KB/resp: headers " +
+      'and the (compressed) body (cold rows: the body only). load: the 1-minute load ' +
+      'average when the row started.',
+  );
 }

@@ -36,11 +36,11 @@ import {
   printInvoiceLoadTable,
   type LoadedRow,
 } from './invoice-load.ts';
-import { measureChanging, measureCold, type ChangingRow, type ColdRow } from './cold.ts';
-import { measure, printTable, type LoadOptions, type Row } from './measure.ts';
+import { measureChanging, measureCold } from './cold.ts';
+import { measure, type LoadOptions } from './measure.ts';
 import { freePort, runTs, startBareServer, stop, waitForShop } from './processes.ts';
 import { benchEndpoints, type Endpoint } from './rotation.ts';
-import { failureText, median, TARGETS, targetText } from './report.ts';
+import { failureText, printRows, type MeasuredRow } from './report.ts';
 import { settings } from './settings.ts';
 
 // The server's guards against abuse must not be what the bench measures: past this event
@@ -137,12 +137,7 @@ async function main() {
     // The bare route is measured right before each row, for half as long: on a shared
     // machine the load moves from row to row, and the table shows how far.
     const bareOptions = { ...options, duration: Math.max(2, Math.ceil(settings.duration / 2)) };
-    const rows: {
-      endpoint: Endpoint;
-      row: Row | ColdRow | ChangingRow;
-      bare: Row;
-      load: number;
-    }[] = [];
+    const rows: MeasuredRow[] = [];
     const loadedRows: LoadedRow[] = [];
     const duringInvoices = invoiceLoad(base, invoices);
     for (const endpoint of endpoints) {
@@ -200,72 +195,8 @@ async function main() {
     }
 
     console.log(`load average after: ${load()}\n`);
-    const targets = TARGETS[kind];
-    // One bare run caught in another program's burst would make its row look 5x better;
-    // the median of all of them is the yardstick, and each row's own bare run is shown.
-    const bareRate = median(rows.map((r) => r.bare.requestsPerSecond));
-    printTable(
-      [
-        'endpoint',
-        'load',
-        'keys',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'bare req/s',
-        '% of bare',
-        'cpu ms/req',
-        'cpu % of bare',
-        'KB/resp',
-        'non-2xx',
-        'target',
-      ],
-      rows.map(({ endpoint, row, bare: bareRow, load: rowLoad }) => [
-        row.name,
-        rowLoad.toFixed(1),
-        String(row.keys),
-        row.requestsPerSecond.toFixed(0),
-        row.p50.toFixed(1),
-        row.p99.toFixed(1),
-        bareRow.requestsPerSecond.toFixed(0),
-        ((row.requestsPerSecond / bareRate) * 100).toFixed(1),
-        row.serverCpuMs.toFixed(3),
-        ((bareRow.serverCpuMs / row.serverCpuMs) * 100).toFixed(1),
-        (row.bytesPerResponse / 1024).toFixed(1),
-        failureText(row),
-        targetText(endpoint, row, bareRate, targets),
-      ]),
-    );
+    printRows(rows, kind);
     if (settings.invoiceLoad) printInvoiceLoadTable(loadedRows);
-    for (const { row } of rows) {
-      if ('notices' in row) {
-        console.log(
-          `${row.name}: ${row.notices} change notices; ` +
-            `listing-page cache misses per request ${row.missShare.toFixed(3)}.`,
-        );
-      }
-      if ('rounds' in row) {
-        console.log(
-          `${row.name}: ${row.rounds} rounds, each after a change notice; ` +
-            `listing-page cache misses per request ${row.missShare.toFixed(2)} (1.00: all cold).`,
-        );
-      }
-    }
-    const bareRuns = rows.map((r) => r.bare);
-    const spread = bareRuns.map((r) => r.requestsPerSecond.toFixed(0)).join(', ');
-    console.log(
-      `\nbare Fastify (4 KB JSON, own process), before each row: ${spread} req/s ` +
-        `(median ${bareRate.toFixed(0)}); ` +
-        `p99 up to ${Math.max(...bareRuns.map((r) => r.p99)).toFixed(1)} ms, ` +
-        `${(bareRuns.reduce((sum, r) => sum + r.serverCpuMs, 0) / bareRuns.length).toFixed(3)} cpu ms/req.`,
-    );
-    console.log(
-      '% of bare: req/s over the median bare run. cpu ms/req: CPU of the serving ' +
-        "process per request (PostgreSQL's own work not included), steadier than req/s on a " +
-        "shared machine; cpu % of bare compares it with the bare route's. KB/resp: headers " +
-        'and the (compressed) body (cold rows: the body only). load: the 1-minute load ' +
-        'average when the row started.',
-    );
     const failed = [
       ...rows.flatMap((r) => [r.bare, r.row]),
       ...loadedRows.map((r) => r.loaded),
