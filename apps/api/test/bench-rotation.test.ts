@@ -1,20 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { benchEndpoints, LISTING_PAGES, rotate, SUGGESTION_QUERIES } from '../bench/rotation.ts';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { activeCategoryNames, productIdBySku, visibleProducts } from './support/demo-oracle.ts';
 import { loginAs } from './support/login-as.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
 // npm run bench measures only what answers 200: a rotation that built a wrong URL would
 // measure 404s or 400s. Nothing here is timed.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 

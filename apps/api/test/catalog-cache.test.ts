@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -12,19 +12,13 @@ import {
   publishStockChanged,
 } from '../src/modules/catalog/catalog-changed.ts';
 import { listProducts } from '../src/modules/catalog/listing-service.ts';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { categoryIdByName, demoProducts, productIdBySku } from './support/demo-oracle.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
 // Product pages and listing pages are cached whole; what a change must never leave behind
 // is a sold-out product shown in stock or a hidden one shown at all.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

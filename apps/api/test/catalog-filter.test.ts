@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX } from '@labshop/domain/constants';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import {
   activeCategoryNames,
   categoryIdByName,
@@ -8,7 +7,7 @@ import {
   visibleProducts,
   type DemoProduct,
 } from './support/demo-oracle.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
 interface Card {
   _id: string;
@@ -19,12 +18,7 @@ interface Card {
   category: { _id: string; name: string };
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 async function list(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/user/products?${query}` });

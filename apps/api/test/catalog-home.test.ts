@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEW_ARRIVALS_FEATURED, NEW_ARRIVALS_GRID } from '@labshop/domain/constants';
 import { banners, categories, products } from '../src/db/schema.ts';
 import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { activeCategoryNames, productIdBySku, visibleProducts } from './support/demo-oracle.ts';
 import { createLoggedInUser } from './support/login-as.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
 interface Card {
   _id: string;
@@ -25,12 +24,7 @@ interface HomeBannerAnswer {
   href: string | null;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 async function home(cookie?: string) {
   const res = await t.app.inject({

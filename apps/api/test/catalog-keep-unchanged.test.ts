@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { selectBrandCounts } from '../src/modules/catalog/brand-facet-query.ts';
 import {
@@ -8,25 +8,19 @@ import {
 } from '../src/modules/catalog/catalog-changed.ts';
 import { listProducts } from '../src/modules/catalog/listing-service.ts';
 import { getHome, getProductDetail } from '../src/modules/catalog/service.ts';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import {
   activeCategoryNames,
   categoryIdByName,
   demoProducts,
   productIdBySku,
 } from './support/demo-oracle.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
 // After a sale, home and product pages are read again (they show stock), but one the sale left
 // as it was answers with the object it replaces, so the bytes made for it serve again; one
 // the sale changed shows the new stock.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 const plainProducts = demoProducts.filter((p) => p.isVisible && !p.variants && p.stock > 0);
 

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { demoProducts, hiddenProducts, productIdBySku } from './support/demo-oracle.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 const get = (id: string) => t.app.inject({ method: 'GET', url: `/api/user/product/${id}` });
 

@@ -1,12 +1,11 @@
 import { TEXT_LIMITS } from '@labshop/domain/limits';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_SUGGESTIONS_MAX } from '@labshop/domain/constants';
 import { products } from '../src/db/schema.ts';
 import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { hiddenProducts, visibleProducts } from './support/demo-oracle.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
 interface Suggestion {
   _id: string;
@@ -16,12 +15,7 @@ interface Suggestion {
   sellingPrice: number;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 async function suggest(query: string): Promise<Suggestion[]> {
   const url = `/api/user/products/search?query=${encodeURIComponent(query)}`;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCTS_PAGE_MAX } from '@labshop/domain/constants';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { visibleProducts, type DemoProduct } from './support/demo-oracle.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
 // The filter page's sort orders, its brand facet with counts, and the price bands beside
 // the spec's 0-1000 slider (docs/decisions/014).
@@ -23,12 +22,7 @@ interface Listing {
   total: number;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 async function list(query: string): Promise<Listing> {
   const res = await t.app.inject({ method: 'GET', url: `/api/user/products?${query}` });

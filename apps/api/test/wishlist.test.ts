@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { seedDemoCatalog } from './support/demo-catalog.ts';
 import { hiddenProducts, productIdBySku, visibleProducts } from './support/demo-oracle.ts';
 import { loginAs } from './support/login-as.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { demoShopForFile } from './support/demo-shop.ts';
 
 const ADDED = 'Product added to Wishlist successfully!';
 const REMOVED = 'Product removed from Wishlist!';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCatalog(t);
-}, 180_000);
-afterAll(() => t.close());
+const t = demoShopForFile();
 
 const getWishlist = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/user/wishlist', headers: cookie ? { cookie } : {} });
