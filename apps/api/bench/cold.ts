@@ -35,13 +35,10 @@ export async function measureCold(
   /** The bus topic of the change: 'catalog' (an admin's edit) or 'stock' (a sale). */
   change: 'catalog' | 'stock',
 ): Promise<ColdRow> {
-  const notifier = new pg.Client({ connectionString: target.databaseUrl });
-  notifier.on('error', () => {});
-  await notifier.connect();
+  const notifier = await openNotifier(target.databaseUrl, change);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const changeCatalog = async () => {
-    const payload = JSON.stringify({ from: 'bench', topic: change });
-    await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    await notifier.notify();
     await new Promise((resolve) => setTimeout(resolve, NOTICE_SETTLE_MS));
   };
   try {
@@ -89,7 +86,7 @@ export async function measureCold(
     };
   } finally {
     agent.destroy();
-    await notifier.end().catch(() => {});
+    await notifier.end();
   }
 }
 
@@ -111,10 +108,7 @@ export async function measureChanging(
   change: 'catalog' | 'stock',
   everyMs: number,
 ): Promise<ChangingRow> {
-  const notifier = new pg.Client({ connectionString: target.databaseUrl });
-  notifier.on('error', () => {});
-  await notifier.connect();
-  const payload = JSON.stringify({ from: 'bench', topic: change });
+  const notifier = await openNotifier(target.databaseUrl, change);
   let notices = 0;
   let running = true;
   const sending = (async () => {
@@ -124,7 +118,7 @@ export async function measureChanging(
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
       next += everyMs;
       if (!running) break;
-      await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      await notifier.notify();
       notices += 1;
     }
   })();
@@ -138,8 +132,20 @@ export async function measureChanging(
   } finally {
     running = false;
     await sending.catch(() => {});
-    await notifier.end().catch(() => {});
+    await notifier.end();
   }
+}
+
+/** A connection of its own that sends the change notice another API process would send. */
+async function openNotifier(databaseUrl: string, change: 'catalog' | 'stock') {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  await client.connect();
+  const payload = JSON.stringify({ from: 'bench', topic: change });
+  return {
+    notify: () => client.query('select pg_notify($1, $2)', [CHANNEL, payload]),
+    end: () => client.end().catch(() => {}),
+  };
 }
 
 interface RoundResult {
