@@ -1,9 +1,27 @@
-import { and, count, eq, inArray, isNotNull, max, min, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  max,
+  min,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { SpecFacet } from '@labshop/domain/api/attributes';
 import type { Db } from '../../db/client.ts';
-import { categories, productAttributeValues as v, products } from '../../db/schema.ts';
+import {
+  categories,
+  categoryAttributes,
+  productAttributeValues as v,
+  products,
+} from '../../db/schema.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { isVisible } from './card-query.ts';
 import { filterConditions, onlyCategory, type ProductFilters } from './filter-query.ts';
 import type { SpecAttribute } from './spec-attributes.ts';
 import { buildFuzzySearch, buildTextSearch, withFuzzyThreshold } from './search-query.ts';
@@ -46,15 +64,59 @@ async function countValues(db: Db, attributeIds: string[], where: SQL): Promise<
 }
 
 // The facets of a category link's page (one category, no other filter), counted by the first
-// visit to each category after an edit: prepared, as the brand facet is, so neither Drizzle's
-// building nor PostgreSQL's parsing runs per visit.
-const categoryValues = preparedPerDb((db) =>
-  countValuesQuery(
-    db,
-    sql`${v.attributeId} = any(${sql.placeholder('attributeIds')}::uuid[])`,
-    and(isVisible, eq(products.categoryId, sql.placeholder('categoryId'))) as SQL,
-  ).prepare('category_spec_facet_values'),
-);
+// visit to each category after an edit, so prepared. Its attributes are the category's facet
+// attributes, read in the statement: an id list bound as a parameter left PostgreSQL unable to
+// cost a generic plan, so it planned every execution. A number facet needs only its ends, so
+// they are read off the number index's two ends (the first value whose product is visible),
+// not every value of the category joined and grouped: the facet category's 5,000 values
+// cost 2-5 ms that way. Choices and yes/no are counted value by value, along the text index.
+const categoryFacetRows = preparedPerDb((db) => {
+  const categoryId = sql.placeholder('categoryId');
+  const a = categoryAttributes;
+  const isListedCategory = and(
+    eq(a.categoryId, categoryId),
+    a.isFacet,
+    sql`exists (select 1 from ${categories} where ${categories.id} = ${categoryId} and ${categories.status} = 'active')`,
+  );
+  const isVisibleHere = and(eq(products.categoryId, categoryId), eq(products.status, 'active'));
+  const numberEnd = (order: SQL) =>
+    sql<number | null>`(${db
+      .select({ value: v.numValue })
+      .from(v)
+      .innerJoin(products, eq(products.id, v.productId))
+      .where(and(eq(v.attributeId, a.id), isNotNull(v.numValue), isVisibleHere))
+      .orderBy(order)
+      .limit(1)})`;
+  const valueCounts = db
+    .select({ textValue: v.textValue, count: count().as('count') })
+    .from(v)
+    .innerJoin(products, eq(products.id, v.productId))
+    .where(and(eq(v.attributeId, a.id), isNotNull(v.textValue), isVisibleHere))
+    .groupBy(v.textValue)
+    .as('value_counts');
+  const numbers = db
+    .select({
+      attributeId: a.id,
+      textValue: sql<string | null>`null::text`,
+      count: sql<number>`0::bigint`,
+      min: numberEnd(asc(v.numValue)),
+      max: numberEnd(desc(v.numValue)),
+    })
+    .from(a)
+    .where(and(isListedCategory, eq(a.kind, 'number')));
+  const values = db
+    .select({
+      attributeId: a.id,
+      textValue: valueCounts.textValue,
+      count: sql<number>`${valueCounts.count}`,
+      min: sql<number | null>`null::float8`,
+      max: sql<number | null>`null::float8`,
+    })
+    .from(a)
+    .crossJoinLateral(valueCounts)
+    .where(and(isListedCategory, ne(a.kind, 'number')));
+  return numbers.unionAll(values).prepare('category_spec_facet_values');
+});
 
 /** As the brand facet: a search counts typo matches only when nothing matches as typed. */
 async function countUnder(
@@ -62,10 +124,6 @@ async function countUnder(
   filters: ProductFilters,
   attributeIds: string[],
 ): Promise<FacetRow[]> {
-  const categoryId = onlyCategory(filters);
-  if (categoryId) {
-    return toFacetRows(await categoryValues(db).execute({ categoryId, attributeIds }));
-  }
   const conditions = filterConditions(filters);
   if (!filters.query) return countValues(db, attributeIds, and(...conditions) as SQL);
   const search = await buildTextSearch(db, filters.query);
@@ -111,6 +169,12 @@ export async function selectSpecFacets(
   filters: ProductFilters,
   attributes: readonly SpecAttribute[],
 ): Promise<SpecFacet[]> {
+  const categoryId = onlyCategory(filters);
+  if (categoryId) {
+    // No spec filter, so every facet is free: all of the category's, as the statement reads them.
+    const rows = toFacetRows(await categoryFacetRows(db).execute({ categoryId }));
+    return attributes.map((attribute) => toFacet(attribute, rows));
+  }
   const filtered = new Set((filters.specs ?? []).map((spec) => spec.key));
   const free = attributes.filter((a) => !filtered.has(a.key));
   const rows: FacetRow[] = [];
