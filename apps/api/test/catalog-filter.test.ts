@@ -121,6 +121,15 @@ describe('GET /api/user/products', () => {
     expect((await list('category=Refurbished%20Instruments')).total).toBe(0);
     expect((await list('category=No%20Such%20Category')).total).toBe(0);
     expect((await list('category=No%20Such%20Category&page=8')).products).toEqual([]);
+    // By its id, a category link's own statements: its products, brands and specification
+    // values are all hidden with it.
+    const refurbished = await list(
+      `categoryIds=${await categoryIdByName(t, 'Refurbished Instruments')}`,
+    );
+    expect(refurbished).toMatchObject({ total: 0, products: [], brands: [] });
+    for (const facet of (refurbished as { facets?: object[] }).facets ?? []) {
+      expect(facet).toMatchObject('values' in facet ? { values: [] } : { min: null, max: null });
+    }
   });
 
   it('filters by brand names, any case', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DeliveryType } from '@labshop/domain/constants';
 import { paiseToRupees } from '@labshop/domain/money';
 import type { ProductCard, ProductCardWithDescription } from '@labshop/domain/api/catalog';
@@ -12,6 +12,16 @@ import { categories, productImages, products, productVariants } from '../../db/s
  * (a generic plan of a prepared statement could not prove it from a parameter).
  */
 export const isVisible: SQL = sql`(${products.status} = 'active' and ${categories.status} = 'active')`;
+
+/**
+ * isVisible for the products of one category, with no join: the category's status is checked
+ * once, not joined to each of its products' rows (a tenth of counting a category's brands).
+ */
+export function isVisibleInCategory(categoryId: SQLWrapper): SQL {
+  return sql`(${products.categoryId} = ${categoryId} and ${products.status} = 'active' and exists (
+    select 1 from ${categories} where ${categories.id} = ${categoryId} and ${categories.status} = 'active'
+  ))`;
+}
 
 const imagesSql = sql<string[]>`coalesce((
   select array_agg(${productImages.url} order by ${productImages.position}, ${productImages.id})

@@ -8,7 +8,6 @@ import {
   isNotNull,
   max,
   min,
-  ne,
   or,
   sql,
   type SQL,
@@ -22,6 +21,7 @@ import {
   products,
 } from '../../db/schema.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import { isVisibleInCategory } from './card-query.ts';
 import { filterConditions, onlyCategory, type ProductFilters } from './filter-query.ts';
 import type { SpecAttribute } from './spec-attributes.ts';
 import { buildFuzzySearch, buildTextSearch, withFuzzyThreshold } from './search-query.ts';
@@ -73,12 +73,8 @@ async function countValues(db: Db, attributeIds: string[], where: SQL): Promise<
 const categoryFacetRows = preparedPerDb((db) => {
   const categoryId = sql.placeholder('categoryId');
   const a = categoryAttributes;
-  const isListedCategory = and(
-    eq(a.categoryId, categoryId),
-    a.isFacet,
-    sql`exists (select 1 from ${categories} where ${categories.id} = ${categoryId} and ${categories.status} = 'active')`,
-  );
-  const isVisibleHere = and(eq(products.categoryId, categoryId), eq(products.status, 'active'));
+  const isFacetHere = and(eq(a.categoryId, categoryId), a.isFacet);
+  const isVisibleHere = isVisibleInCategory(categoryId);
   const numberEnd = (order: SQL) =>
     sql<number | null>`(${db
       .select({ value: v.numValue })
@@ -103,7 +99,7 @@ const categoryFacetRows = preparedPerDb((db) => {
       max: numberEnd(desc(v.numValue)),
     })
     .from(a)
-    .where(and(isListedCategory, eq(a.kind, 'number')));
+    .where(and(isFacetHere, sql`${a.kind} = 'number'`));
   const values = db
     .select({
       attributeId: a.id,
@@ -114,7 +110,7 @@ const categoryFacetRows = preparedPerDb((db) => {
     })
     .from(a)
     .crossJoinLateral(valueCounts)
-    .where(and(isListedCategory, ne(a.kind, 'number')));
+    .where(and(isFacetHere, sql`${a.kind} <> 'number'`));
   return numbers.unionAll(values).prepare('category_spec_facet_values');
 });
 
