@@ -29,14 +29,17 @@ export function useRevealCount(total: number, first: number, step: number): numb
 /**
  * A part below the fold: on the page the app starts on it renders after the first paint, in a
  * task of its own, with `fallback` (a skeleton of the same size) in its place until then;
- * elsewhere at once. Only this wrapper re-renders when it appears.
+ * elsewhere at once. `step` 2 renders it a task after the parts of step 1, so a page can draw
+ * in order, top down. Only this wrapper re-renders when it appears.
  */
 export function Revealed({
   children,
   fallback = null,
+  step = 1,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
+  step?: number;
 }) {
-  return <>{useRevealCount(1, 0, 1) === 1 ? children : fallback}</>;
+  return <>{useRevealCount(step, 0, 1) === step ? children : fallback}</>;
 }

@@ -124,86 +124,91 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
         <Breadcrumb category={product.category.name} product={product.name} />
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-[2fr_3fr] lg:gap-12">
           <ImageGallery images={product.images} name={product.name} isOutOfStock={isOutOfStock} />
+          {/* When the shop opens here the page draws top down, a part a task (docs/performance.md):
+              the gallery, then the buy box, then (step 2) what lies below it. Until the buy box
+              comes its place holds a screen's height of blank, so the footer (drawn after the
+              first paint) stays below the screen instead of being pushed down by it. */}
           <div className="min-w-0 space-y-5">
-            <div className="space-y-2">
-              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
-                {product.brand}
-              </p>
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-                {product.name}
-              </h1>
-              <StarRating
-                rating={product.averageRating}
-                reviewCount={product.totalReviews}
-                size="md"
-              />
-            </div>
-            <div>
-              <Price sellingPrice={price} mrp={product.mrp} size="lg" />
-              <p className="mt-1 text-xs text-slate-500">
-                Inclusive of all taxes. SKU {product.sku}
-              </p>
-              <StockHint inStock={stock} className="mt-2 text-sm" />
-            </div>
-            {variant && (
-              <VariantPicker
-                variants={product.variants}
-                selectedId={variant._id}
-                isWanted={hash === `#${VARIANT_PICKER_ID}`}
-                onSelect={(next) => {
-                  setVariant(next);
-                  setQuantity(1);
-                }}
-              />
-            )}
-            {!isOutOfStock && (
-              <QuantityControl quantity={quantity} inStock={stock} onChange={setQuantity} />
-            )}
-            <QuantityPrices
-              sellingPrice={price}
-              breaks={variant ? variant.priceBreaks : product.priceBreaks}
-              quantity={quantity}
-            />
-            {isSoldOut && <StockAlert productId={product._id} hasStockAlert={hasStockAlert} />}
-            {soldOutVariant && (
-              // Keyed: switching variants starts from that variant's own state, not the last.
-              <StockAlert
-                key={soldOutVariant._id}
-                productId={product._id}
-                variantId={soldOutVariant._id}
-                hasStockAlert={variantStockAlerts.includes(soldOutVariant._id)}
-              />
-            )}
-            <div className="flex flex-wrap gap-3">
-              {!isSoldOut && (
-                <ProductActions
-                  product={product}
-                  variant={variant}
-                  quantity={quantity}
-                  isOutOfStock={isOutOfStock}
+            <Revealed fallback={<div className="min-h-dvh" />}>
+              <div className="space-y-2">
+                <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+                  {product.brand}
+                </p>
+                <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+                  {product.name}
+                </h1>
+                <StarRating
+                  rating={product.averageRating}
+                  reviewCount={product.totalReviews}
+                  size="md"
+                />
+              </div>
+              <div>
+                <Price sellingPrice={price} mrp={product.mrp} size="lg" />
+                <p className="mt-1 text-xs text-slate-500">
+                  Inclusive of all taxes. SKU {product.sku}
+                </p>
+                <StockHint inStock={stock} className="mt-2 text-sm" />
+              </div>
+              {variant && (
+                <VariantPicker
+                  variants={product.variants}
+                  selectedId={variant._id}
+                  isWanted={hash === `#${VARIANT_PICKER_ID}`}
+                  onSelect={(next) => {
+                    setVariant(next);
+                    setQuantity(1);
+                  }}
                 />
               )}
-              <WishlistHeart product={product} variant="button" />
-              <CompareToggle product={product} variant="button" />
-              {/* Priced by the shop, so stock does not matter; a variant must be chosen. */}
-              <RequestQuoteButton
-                lines={
-                  product.variantsEnabled && !variant
-                    ? []
-                    : [
-                        {
-                          productId: product._id,
-                          variantId: variant?._id ?? null,
-                          name: product.name,
-                          variantName: variant?.name ?? null,
-                          quantity,
-                        },
-                      ]
-                }
+              {!isOutOfStock && (
+                <QuantityControl quantity={quantity} inStock={stock} onChange={setQuantity} />
+              )}
+              <QuantityPrices
+                sellingPrice={price}
+                breaks={variant ? variant.priceBreaks : product.priceBreaks}
+                quantity={quantity}
               />
-            </div>
-            {/* Below the fold on a phone: after the first paint when the shop opens here. */}
-            <Revealed>
+              {isSoldOut && <StockAlert productId={product._id} hasStockAlert={hasStockAlert} />}
+              {soldOutVariant && (
+                // Keyed: switching variants starts from that variant's own state, not the last.
+                <StockAlert
+                  key={soldOutVariant._id}
+                  productId={product._id}
+                  variantId={soldOutVariant._id}
+                  hasStockAlert={variantStockAlerts.includes(soldOutVariant._id)}
+                />
+              )}
+              <div className="flex flex-wrap gap-3">
+                {!isSoldOut && (
+                  <ProductActions
+                    product={product}
+                    variant={variant}
+                    quantity={quantity}
+                    isOutOfStock={isOutOfStock}
+                  />
+                )}
+                <WishlistHeart product={product} variant="button" />
+                <CompareToggle product={product} variant="button" />
+                {/* Priced by the shop, so stock does not matter; a variant must be chosen. */}
+                <RequestQuoteButton
+                  lines={
+                    product.variantsEnabled && !variant
+                      ? []
+                      : [
+                          {
+                            productId: product._id,
+                            variantId: variant?._id ?? null,
+                            name: product.name,
+                            variantName: variant?.name ?? null,
+                            quantity,
+                          },
+                        ]
+                  }
+                />
+              </div>
+            </Revealed>
+            <Revealed step={2}>
               <DeliveryInfo
                 options={product.deliveryOptions}
                 days={product.deliveryTimeEstimate}
@@ -225,7 +230,7 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
           </div>
         </div>
       </div>
-      <Revealed>
+      <Revealed step={2}>
         <ReviewsList
           reviews={product.reviews}
           averageRating={product.averageRating}
@@ -233,14 +238,19 @@ function ProductView({ product, similar, hasStockAlert, variantStockAlerts }: Pr
         />
       </Revealed>
       {similar.length > 0 && (
-        <section aria-labelledby="product-similar" className="space-y-4">
-          <h2 id="product-similar" className="text-xl font-semibold tracking-tight text-slate-900">
-            Similar products
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-            <SimilarCards products={similar} />
-          </ul>
-        </section>
+        <Revealed step={2}>
+          <section aria-labelledby="product-similar" className="space-y-4">
+            <h2
+              id="product-similar"
+              className="text-xl font-semibold tracking-tight text-slate-900"
+            >
+              Similar products
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+              <SimilarCards products={similar} />
+            </ul>
+          </section>
+        </Revealed>
       )}
     </div>
   );
