@@ -166,6 +166,11 @@ describe.runIf(onPostgres)('two machines sharing one PostgreSQL and one S3 bucke
       .where(and(eq(orders.transactionId, transactionId), eq(taxDocuments.kind, 'invoice')));
     expect(row).toEqual({ id: row!.id, key: `invoices/${row!.id}.pdf`, inRow: null });
     const key = row!.key!;
+    // The confirmation mail's job draws the invoice too when it runs before the first download,
+    // and writes the same bytes to the same key; once it has sent the mail, nothing writes the
+    // key again. Read before that, the test bucket (s3rver, not S3: its PUT is not atomic) was
+    // once caught mid-write and gave an empty object under a full suite's load.
+    await confirmationMailed([a, b], shopper.email);
     expect(sha256(await objectBytes(key))).toBe(sha256(pdfFromA));
     expect([...privateFiles(a), ...privateFiles(b)]).toEqual([]);
     for (const server of [a, b]) {
@@ -176,10 +181,7 @@ describe.runIf(onPostgres)('two machines sharing one PostgreSQL and one S3 bucke
     }
 
     // B answers what the bucket holds, not a drawing of its own: bytes marked in the bucket
-    // (and their hash in the shared row) are what B sends. The confirmation mail's job draws
-    // the invoice too when it runs before the first download; once it has sent the mail,
-    // nothing writes the key again.
-    await confirmationMailed([a, b], shopper.email);
+    // (and their hash in the shared row) are what B sends.
     const marked = Buffer.concat([pdfFromA, Buffer.from('\n% kept in the bucket\n')]);
     await bucket.client.send(
       new PutObjectCommand({ Bucket: bucket.bucket, Key: key, Body: marked }),
