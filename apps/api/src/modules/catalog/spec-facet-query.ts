@@ -75,19 +75,22 @@ const categoryFacetRows = preparedPerDb((db) => {
   const a = categoryAttributes;
   const isFacetHere = and(eq(a.categoryId, categoryId), a.isFacet);
   const isVisibleHere = isVisibleInCategory(categoryId);
+  // The attribute's values (numbers or texts) held by the category's visible products.
+  const heldHere = (value: typeof v.numValue | typeof v.textValue) =>
+    and(eq(v.attributeId, a.id), isNotNull(value), isVisibleHere);
   const numberEnd = (order: SQL) =>
     sql<number | null>`(${db
       .select({ value: v.numValue })
       .from(v)
       .innerJoin(products, eq(products.id, v.productId))
-      .where(and(eq(v.attributeId, a.id), isNotNull(v.numValue), isVisibleHere))
+      .where(heldHere(v.numValue))
       .orderBy(order)
       .limit(1)})`;
   const valueCounts = db
     .select({ textValue: v.textValue, count: count().as('count') })
     .from(v)
     .innerJoin(products, eq(products.id, v.productId))
-    .where(and(eq(v.attributeId, a.id), isNotNull(v.textValue), isVisibleHere))
+    .where(heldHere(v.textValue))
     .groupBy(v.textValue)
     .as('value_counts');
   const numbers = db
