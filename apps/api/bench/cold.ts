@@ -6,7 +6,7 @@
 // be for shoppers. The shop's own miss counter checks that the rounds were cold.
 import http from 'node:http';
 import pg from 'pg';
-import { cpuSecondsOf } from './processes.ts';
+import { cpuSecondsOf, localPostgresCpuSeconds } from './processes.ts';
 import { measure, type LoadOptions, type Row } from './measure.ts';
 
 const CHANNEL = 'labshop_changes';
@@ -24,6 +24,14 @@ export interface ColdTarget {
 
 export interface ColdRow extends Row {
   rounds: number;
+  /** Wall time of a round, on average (ms). */
+  roundMs: number;
+  /**
+   * CPU per request (ms) of PostgreSQL's processes, when the server runs on this machine, and
+   * of this load generator: with the shop's, what a round of first visits costs the machine.
+   */
+  databaseCpuMs: number | undefined;
+  clientCpuMs: number;
   /** Listing-page cache misses per request: 1.0 means every request was cold. */
   missShare: number;
 }
@@ -58,15 +66,26 @@ export async function measureCold(
     let bytes = 0;
     let busyMs = 0;
     let cpu = 0;
+    let databaseCpu: number | undefined = 0;
+    let clientCpuMicros = 0;
     let rounds = 0;
     const deadline = performance.now() + options.duration * 1000;
     while (performance.now() < deadline) {
       await changeCatalog();
       const cpuBefore = cpuSecondsOf(target.serverPid);
+      const databaseBefore = localPostgresCpuSeconds(target.databaseUrl);
+      const clientBefore = process.cpuUsage();
       const started = performance.now();
       const result = await round(target.base, paths, options, agent);
       busyMs += performance.now() - started;
       cpu += cpuSecondsOf(target.serverPid) - cpuBefore;
+      const clientUsed = process.cpuUsage(clientBefore);
+      clientCpuMicros += clientUsed.user + clientUsed.system;
+      const databaseAfter = localPostgresCpuSeconds(target.databaseUrl);
+      databaseCpu =
+        databaseCpu === undefined || databaseBefore === undefined || databaseAfter === undefined
+          ? undefined
+          : databaseCpu + databaseAfter - databaseBefore;
       rounds += 1;
       latencies.push(...result.latencies);
       bytes += result.bytes;
@@ -89,6 +108,9 @@ export async function measureCold(
       serverCpuMs: (cpu * 1000) / total,
       failures,
       rounds,
+      roundMs: busyMs / Math.max(1, rounds),
+      databaseCpuMs: databaseCpu === undefined ? undefined : (databaseCpu * 1000) / total,
+      clientCpuMs: clientCpuMicros / 1000 / total,
       missShare: misses / total,
     };
   } finally {

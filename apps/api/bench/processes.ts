@@ -1,6 +1,6 @@
 // The bench's two servers, each a process of its own, started the way production starts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,29 @@ export async function waitForShop(child: ChildProcess, base: string): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the shop did not start within 3 minutes');
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '']);
+
+/**
+ * CPU seconds all PostgreSQL processes of this machine have used so far, when `databaseUrl`
+ * names this machine (its server's backends, WAL writer and the rest); undefined for a
+ * server elsewhere, whose work this machine does not do.
+ */
+export function localPostgresCpuSeconds(databaseUrl: string): number | undefined {
+  if (!LOCAL_HOSTS.has(new URL(databaseUrl).hostname)) return undefined;
+  let seconds = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue; // ended meanwhile
+    }
+    found = true;
+    seconds += cpuSecondsOf(Number(pid));
+  }
+  return found ? seconds : undefined;
 }
 
 /** CPU seconds (user + system) a process has used so far; Linux only, else 0. */

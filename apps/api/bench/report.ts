@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { ChangingRow, ColdRow } from './cold.ts';
 import { printTable, type Row } from './measure.ts';
 import type { Endpoint } from './rotation.ts';
@@ -99,6 +100,7 @@ export function printRows(rows: MeasuredRow[], kind: keyof typeof TARGETS): void
         `${row.name}: ${row.rounds} rounds, each after a change notice; ` +
           `listing-page cache misses per request ${row.missShare.toFixed(2)} (1.00: all cold).`,
       );
+      console.log(`  ${roundCost(row)}`);
     }
   }
   const bareRuns = rows.map((r) => r.bare);
@@ -115,5 +117,25 @@ export function printRows(rows: MeasuredRow[], kind: keyof typeof TARGETS): void
       "shared machine; cpu % of bare compares it with the bare route's. KB/resp: headers " +
       'and the (compressed) body (cold rows: the body only). load: the 1-minute load ' +
       'average when the row started.',
+  );
+}
+
+/**
+ * What a cold round costs the machine: every request in it is a first visit, so a round
+ * cannot end sooner than its CPU spread over the cores, and its slowest answers (the row's
+ * p99) come near the round's end.
+ */
+function roundCost(row: ColdRow): string {
+  const parts = [`shop ${row.serverCpuMs.toFixed(2)}`];
+  if (row.databaseCpuMs !== undefined) parts.push(`PostgreSQL ${row.databaseCpuMs.toFixed(2)}`);
+  parts.push(`load generator ${row.clientCpuMs.toFixed(2)}`);
+  const perVisit = row.serverCpuMs + (row.databaseCpuMs ?? 0) + row.clientCpuMs;
+  const cores = os.cpus().length;
+  const floor = (perVisit * row.keys) / cores;
+  return (
+    `CPU per first visit: ${parts.join(' + ')} = ${perVisit.toFixed(2)} ms; a round of ` +
+    `${row.keys} needs at least ${floor.toFixed(0)} ms on ${cores} cores, and took ` +
+    `${row.roundMs.toFixed(0)} ms on average` +
+    (row.databaseCpuMs === undefined ? ' (PostgreSQL runs elsewhere: not counted).' : '.')
   );
 }
