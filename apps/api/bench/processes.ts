@@ -83,9 +83,15 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '']);
  */
 export function localPostgresCpuSeconds(databaseUrl: string): number | undefined {
   if (!LOCAL_HOSTS.has(new URL(databaseUrl).hostname)) return undefined;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name));
+  } catch {
+    return undefined; // no /proc: not Linux
+  }
   let seconds = 0;
   let found = false;
-  for (const pid of readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name))) {
+  for (const pid of pids) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
     } catch {
