@@ -42,4 +42,22 @@ describe('the OpenAPI document for the cart and checkout', () => {
     expect(doc.paths['/api/payments/simulator/{merchantOrderId}'].get).toBeDefined();
     expect(doc.paths['/api/payments/simulator/{merchantOrderId}/pay'].post).toBeDefined();
   });
+
+  it.each(['/api/user/pay', '/api/user/pay-now', '/api/user/orders/{transactionId}/pay-again'])(
+    'documents the optional Idempotency-Key header of POST %s, bounded',
+    async (path) => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const headers = (
+        doc.paths[path].post.parameters as {
+          in: string;
+          name: string;
+          required?: boolean;
+          schema: { maxLength?: number };
+        }[]
+      ).filter((parameter) => parameter.in === 'header');
+      expect(headers.map((h) => [h.name, h.required ?? false, h.schema.maxLength])).toEqual([
+        ['idempotency-key', false, 100],
+      ]);
+    },
+  );
 });

@@ -65,6 +65,21 @@ export function holdLimit(sellable: number): number {
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
+/**
+ * The headers the Pay calls read: an optional Idempotency-Key (Pays with different keys are
+ * different checkouts). Every other header passes through as sent.
+ */
+export const payHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .max(100, CHECKOUT_MESSAGES.invalidIdempotencyKey)
+    .regex(IDEMPOTENCY_KEY_PATTERN, CHECKOUT_MESSAGES.invalidIdempotencyKey)
+    .optional()
+    .describe(
+      'Optional, 1 to 100 visible characters: a Pay repeated with the same key and basket answers the same payment; another key starts another checkout',
+    ),
+});
+
 export const CART_ITEMS_MAX = COUNT_LIMITS.cartLines;
 /** The largest order the catalogue's limits allow, so no real total is ever refused as input. */
 export const AMOUNT_MAX_RUPEES = ORDER_TOTAL_MAX_PAISE / 100;

@@ -1,17 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payResponseSchema, payStatusResponseSchema } from '@labshop/domain/api/checkout';
 import {
   CHECKOUT_MESSAGES as M,
-  IDEMPOTENCY_KEY_PATTERN,
   payBodySchema,
+  payHeadersSchema,
   payNowBodySchema,
   payStatusBodySchema,
   transactionIdSchema,
 } from '@labshop/domain/validation/checkout';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { forbidden } from '../../errors.ts';
 import { createPaymentGateway } from '../../platform/payments/create-gateway.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -31,16 +30,6 @@ const STATUS_LIMIT = { max: 120, timeWindow: MINUTE };
 function assertSelf(userId: string | undefined, callerId: string) {
   // The body's userId is the spec's; the session decides who pays.
   if (userId !== undefined && userId !== callerId) throw forbidden(M.notYours);
-}
-
-/** The optional Idempotency-Key header, bounded like every input. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw new AppError('INVALID_IDEMPOTENCY_KEY', M.invalidIdempotencyKey, 400);
-  }
-  return value;
 }
 
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -74,13 +63,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary:
           'Places an order for the cart (payment pending) and starts the payment; a retry for the same basket answers the same payment',
         body: payBodySchema,
+        headers: payHeadersSchema,
         response: { 200: payResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
       },
     },
     async (request) => {
       const caller = currentUser(request);
       assertSelf(request.body.userId, caller.id);
-      const idempotencyKey = idempotencyKeyOf(request);
+      const idempotencyKey = request.headers['idempotency-key'];
       const lines = await selectCartRows(deps.db, caller.id);
       return placeOrder(ctx, {
         userId: caller.id,
@@ -109,6 +99,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary:
           'Places an order for one product (payment pending) and starts the payment; a retry answers the same payment',
         body: payNowBodySchema,
+        headers: payHeadersSchema,
         response: { 200: payResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
       },
     },
@@ -116,7 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const caller = currentUser(request);
       const body = request.body;
       assertSelf(body.userId, caller.id);
-      const idempotencyKey = idempotencyKeyOf(request);
+      const idempotencyKey = request.headers['idempotency-key'];
       return placeOrder(ctx, {
         userId: caller.id,
         items: [
@@ -161,6 +152,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary:
           'Try again for one of the caller’s unpaid orders: its payment while still payable, else a new order for the same items and address',
         params: z.object({ transactionId: transactionIdSchema }),
+        headers: payHeadersSchema,
         response: { 200: payResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 502) },
       },
     },
@@ -169,7 +161,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         ctx,
         currentUser(request).id,
         request.params.transactionId,
-        idempotencyKeyOf(request),
+        request.headers['idempotency-key'],
       ),
   );
 };
