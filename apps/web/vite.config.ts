@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compileHints } from './vite/compile-hints.ts';
@@ -16,6 +18,18 @@ const runtime = process.env.WEB_RUNTIME ?? 'preact';
 if (runtime !== 'preact' && runtime !== 'react') {
   throw new Error(`WEB_RUNTIME must be preact (the default) or react, not "${runtime}"`);
 }
+
+// React Router's package exports only its development build, whose warnings (string templates
+// and checks at each route's first render) a shopper never sees. Its production build is the
+// same code with them off, and builds take that one.
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const routerProduction: Alias[] = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
 
 export default defineConfig(({ command }) => {
   // Development keeps React itself, for its warnings and dev tools.
@@ -43,7 +57,9 @@ export default defineConfig(({ command }) => {
         '/uploads': { target: apiTarget, changeOrigin: true },
       },
     },
-    resolve: { alias: onPreact ? preactAliases : [] },
+    resolve: {
+      alias: [...(onPreact ? preactAliases : []), ...(command === 'build' ? routerProduction : [])],
+    },
     // The manifest tells the server which chunks a page needs, to preload them (seo/page-scripts).
     build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   };

@@ -29,3 +29,17 @@ test('a product and the filter page preload their own chunks, which the server h
     }
   }
 });
+
+test('the scripts a page starts with carry React Router’s production build, not its warnings', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const file of scripts) {
+    // One of the development build's warnings, which its production build leaves out.
+    expect(await (await request.get(file)).text(), file).not.toContain(
+      'You rendered descendant <Routes>',
+    );
+  }
+});
