@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, returns, simulatorPayments } from '../src/db/schema.ts';
+import { jobs, orderLines, orders, returns, simulatorPayments } from '../src/db/schema.ts';
 import { createSimulatorGateway } from '../src/platform/payments/simulator.ts';
 import { outboxCount } from './support/accounts.ts';
 import { createLoggedInUser } from './support/login-as.ts';
@@ -21,14 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function paidOnSimulator() {
-  const shopper = await f.makeShopper(t);
-  const product = await f.makeProduct(t, { pricePaise: 12_000, stock: 5 });
-  const res = await f.payNow(t, shopper, { productId: product.id, quantity: 1, amount: 120 });
+async function paidOnSimulator(app = t) {
+  const shopper = await f.makeShopper(app);
+  const product = await f.makeProduct(app, { pricePaise: 12_000, stock: 5 });
+  const res = await f.payNow(app, shopper, { productId: product.id, quantity: 1, amount: 120 });
   const { transactionId } = res.json<{ transactionId: string }>();
-  expect((await f.pressSimulator(t, transactionId, 'pay')).statusCode).toBe(303);
-  expect((await f.payStatus(t, shopper, transactionId)).json().paymentStatus).toBe('SUCCESS');
-  const [order] = await t.db.select().from(orders).where(eq(orders.transactionId, transactionId));
+  expect((await f.pressSimulator(app, transactionId, 'pay')).statusCode).toBe(303);
+  expect((await f.payStatus(app, shopper, transactionId)).json().paymentStatus).toBe('SUCCESS');
+  const [order] = await app.db.select().from(orders).where(eq(orders.transactionId, transactionId));
   return { shopper, transactionId, orderId: order!.id };
 }
 
@@ -152,5 +152,30 @@ describe('the simulator gateway’s refunds', () => {
     await runJobsIn(t, 600_000);
     expect(await refundsOf(t, order.orderId)).toHaveLength(1);
     expect(await outboxCount(t, 'refund-completed', order.shopper.email)).toBe(1);
+  });
+});
+
+describe('a simulator whose refunds settle before the poller’s first gap', () => {
+  it('has the shop look at a sent refund when it settles, not a quarter of a minute later', async () => {
+    const quick = await createTestApp({ SIMULATOR_REFUND_SECONDS: '2' });
+    try {
+      const quickAdmin = (await createLoggedInUser(quick, { role: 'admin' })).cookie;
+      const order = await paidOnSimulator(quick);
+      const asked = Date.now();
+      await cancelOrder(quick, quickAdmin, order.orderId);
+      await quick.runJobs();
+      const [refund] = await refundsOf(quick, order.orderId);
+      expect(refund!.state).toBe('PENDING');
+      const [poll] = await quick.db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `refund-poll:${refund!.id}`));
+      // Its 2 s and a moment after, where a real gateway's refund is first looked at after 15 s.
+      const wait = poll!.runAt.getTime() - asked;
+      expect(wait).toBeGreaterThanOrEqual(2_000);
+      expect(wait).toBeLessThan(15_000);
+    } finally {
+      await quick.close();
+    }
   });
 });

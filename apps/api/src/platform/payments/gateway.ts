@@ -60,6 +60,11 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<RefundStatus>;
   /** The refund's state, or null when the gateway has never heard of that id. */
   getRefundStatus(merchantRefundId: string): Promise<RefundStatus | null>;
+  /**
+   * How soon a refund it accepts is final, when the gateway can say: the shop's first look at
+   * it is then rather than after the poller's usual first gap.
+   */
+  readonly refundSettlesInMs?: number;
 }
 
 export class GatewayError extends Error {

@@ -31,6 +31,8 @@ export function simulatorRefundStatus(row: SimulatorRow, now = new Date()): Refu
   };
 }
 
+const REFUND_SETTLED_MARGIN_MS = 250;
+
 export interface SimulatorOptions {
   /** How long a refund stays PENDING before it completes by itself. */
   refundDelayMs?: number;
@@ -60,6 +62,8 @@ export function createSimulatorGateway(
 
   return {
     name: 'simulator',
+    // Its refunds complete on a clock; a moment after it, the status asked for is final.
+    refundSettlesInMs: refundDelayMs + REFUND_SETTLED_MARGIN_MS,
     async createPayment(input) {
       await db.insert(simulatorPayments).values({
         merchantOrderId: input.merchantOrderId,

@@ -16,6 +16,11 @@ import { findRefund, refundedTransactionId } from './refund-queries.ts';
 
 const isFinal = (state: RefundState) => state === 'COMPLETED' || state === 'FAILED';
 
+/** The first status check of a sent refund: when the gateway says it settles, if sooner. */
+function firstLookMs(ctx: RefundContext): number {
+  return Math.min(refundPollGapMs(1), ctx.gateway.refundSettlesInMs ?? Number.POSITIVE_INFINITY);
+}
+
 /** QUEUED -> PENDING: the gateway has the refund; from now on it is polled until final. */
 async function markRefundSent(ctx: RefundContext, refundId: string, providerRefundId?: string) {
   await ctx.db.transaction(async (tx) => {
@@ -31,7 +36,7 @@ async function markRefundSent(ctx: RefundContext, refundId: string, providerRefu
       { refundId },
       {
         dedupeKey: `refund-poll:${refundId}`,
-        runAt: new Date(Date.now() + refundPollGapMs(1)),
+        runAt: new Date(Date.now() + firstLookMs(ctx)),
         maxAttempts: 500,
       },
     );
