@@ -63,7 +63,10 @@ export function holdLimit(sellable: number): number {
   return Math.max(Math.ceil(sellable / 2), Math.min(sellable, HOLD_FLOOR_UNITS));
 }
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+export const IDEMPOTENCY_KEY_PATTERN = new RegExp(
+  `^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`,
+);
 
 /**
  * The headers the Pay calls read: an optional Idempotency-Key (Pays with different keys are
@@ -72,7 +75,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 export const payHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()
-    .max(100, CHECKOUT_MESSAGES.invalidIdempotencyKey)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, CHECKOUT_MESSAGES.invalidIdempotencyKey)
     .regex(IDEMPOTENCY_KEY_PATTERN, CHECKOUT_MESSAGES.invalidIdempotencyKey)
     .optional()
     .describe(
