@@ -3,8 +3,8 @@ import type { ProductCard } from '@labshop/domain/api/catalog';
 import { PRODUCTS_PAGE_DEFAULT } from '@labshop/domain/constants';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { categories, productImages, products, productVariants } from '../../db/schema.ts';
-import { isVisible } from './card-query.ts';
+import { categories, productImages, products } from '../../db/schema.ts';
+import { inStockSql, isVisible } from './card-query.ts';
 import { ORDERS, type ListingOrder } from './sort-orders.ts';
 
 type Bound = number | ReturnType<typeof sql.placeholder>;
@@ -23,10 +23,7 @@ const cardFields = (imageUrls: SQLWrapper) => sql`'_id', ${products.id},
   'sellingPrice', ${rupeesOf(products.sellingPricePaise)},
   'averageRating', floor(${products.averageRating}::text::float8 * 10 + 0.5) / 10,
   'totalReviews', ${products.totalReviews},
-  'inStock', case when ${products.variantsEnabled} then coalesce((
-    select sum(${productVariants.stock}) from ${productVariants}
-    where ${productVariants.productId} = ${products.id}
-  ), 0)::int else ${products.stock} end,
+  'inStock', ${inStockSql},
   'category', json_build_object('_id', ${categories.id}, 'name', ${categories.name}),
   'isFeatured', ${products.isFeatured},
   'deliveryOptions', json_build_object(

@@ -29,7 +29,7 @@ const imagesSql = sql<string[]>`coalesce((
 ), '{}'::text[])`;
 
 // A variant product's stock is the sum over its variants: inStock is one number on every card.
-const inStockSql = sql<number>`case when ${products.variantsEnabled} then coalesce((
+export const inStockSql = sql<number>`case when ${products.variantsEnabled} then coalesce((
   select sum(${productVariants.stock}) from ${productVariants}
   where ${productVariants.productId} = ${products.id}
 ), 0)::int else ${products.stock} end`;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products, productVariants, stockNotifications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { insertJob } from '../../platform/jobs/job-store.ts';
-import { isVisible } from '../catalog/card-query.ts';
+import { inStockSql, isVisible } from '../catalog/card-query.ts';
 import { isUuid } from '../../http/ids.ts';
 
 export const BACK_IN_STOCK_JOB = 'back-in-stock-mail';
@@ -12,12 +12,6 @@ export const BACK_IN_STOCK_JOB = 'back-in-stock-mail';
 export interface BackInStockJob {
   notificationId: string;
 }
-
-// As the storefront counts it: a variant product's stock is the sum over its variants.
-const inStockSql = sql<number>`(case when ${products.variantsEnabled} then coalesce((
-  select sum(${productVariants.stock}) from ${productVariants}
-  where ${productVariants.productId} = ${products.id}
-), 0) else ${products.stock} end)::int`;
 
 /**
  * What a request is about, with its stock as a shopper sees it: the whole product, or one
