@@ -6,8 +6,9 @@ import { preactTestProject } from './apps/web/vite/preact/test-project.ts';
 // files where PostgreSQL behaves differently from PGlite: races and locks (PGlite runs one
 // transaction at a time), several processes, losing the server, and the pg driver's reading of
 // money (bigint) on the main paths (checkout, refunds, large amounts; returns read money the
-// same way and keep their races in returns-races). TEST_POSTGRES_ALL=1 runs every API file
-// there too; the whole suite twice does not fit `npm test` in 12 minutes on two cores.
+// same way and keep their races in returns-races), and the catalog's prepared statements
+// (their plans, array parameters). TEST_POSTGRES_ALL=1 runs every API file there too; the
+// whole suite twice does not fit `npm test` in 12 minutes on two cores.
 const POSTGRES_FILES = [
   'test/*race*.test.ts',
   'test/*deadlock*.test.ts',
@@ -32,6 +33,7 @@ const POSTGRES_FILES = [
   'test/roles.test.ts',
   'test/catalog-spec-facets.test.ts',
   'test/category-page-plans.test.ts',
+  'test/catalog-keep-unchanged.test.ts',
 ];
 const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
 

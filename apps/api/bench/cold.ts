@@ -1,9 +1,11 @@
 // A cold bench row: the first visit to every path after a change. Autocannon cannot say
 // "empty the caches before this request", so a round here is: tell the shop something changed
 // (the NOTIFY another API process sends after an admin's edit, or after a sale or a Pay that
-// moved stock only), then request every path once, 20 at a time. Each answer in a round is a miss of the answer cache; what pages of
-// one category share (its total, brands, facets) is loaded by the first of them, as it would
-// be for shoppers. The shop's own miss counter checks that the rounds were cold.
+// moved stock only), then request every path once, 20 at a time. Each answer in a round is a
+// miss of the answer cache; what pages of one category share (its total, brands, facets) is
+// loaded by the first of them, as it would be for shoppers, and after a sale a page reads only
+// its products' stock again (listing-service.ts). The shop's own miss counter checks that the
+// rounds were cold.
 import http from 'node:http';
 import pg from 'pg';
 import { cpuSecondsOf, localPostgresCpuSeconds } from './processes.ts';

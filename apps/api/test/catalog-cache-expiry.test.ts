@@ -120,3 +120,47 @@ describe('a catalog cache entry that expired', () => {
     expect(calls()).toBe(3);
   });
 });
+
+describe('what a load is told about the value it replaces', () => {
+  /** The loads' arguments, each answered at once with its call number. */
+  function recordedLoads() {
+    const calls: Array<{ previous: unknown; stockOnly: boolean }> = [];
+    const load = (previous: unknown, stockOnly: boolean) => {
+      calls.push({ previous, stockOnly });
+      return Promise.resolve({ version: calls.length });
+    };
+    return { load, calls };
+  }
+
+  it('only stock moved: after a sale alone, within the TTL', async () => {
+    const cache = newCache({ showsStock: true });
+    const { load, calls } = recordedLoads();
+    await cache(db, 'page', load);
+    invalidateCatalogCache('stock');
+    await cache(db, 'page', load);
+    invalidateCatalogCache('stock');
+    await cache(db, 'page', load);
+    expect(calls).toEqual([
+      { previous: undefined, stockOnly: false },
+      { previous: { version: 1 }, stockOnly: true },
+      { previous: { version: 2 }, stockOnly: true },
+    ]);
+  });
+
+  it('anything may have: after an edit, an edit and a sale, or an expiry and a sale', async () => {
+    const cache = newCache({ showsStock: true });
+    const { load, calls } = recordedLoads();
+    await cache(db, 'page', load);
+    invalidateCatalogCache('catalog');
+    await cache(db, 'page', load);
+    invalidateCatalogCache('catalog');
+    invalidateCatalogCache('stock');
+    await cache(db, 'page', load);
+    // The TTL bounds a lost notice of an edit, so an expired value is read whole.
+    vi.advanceTimersByTime(TTL_MS + 1);
+    invalidateCatalogCache('stock');
+    await cache(db, 'page', load);
+    expect(calls.map((call) => call.stockOnly)).toEqual([false, false, false, false]);
+    expect(calls[3]!.previous).toEqual({ version: 3 });
+  });
+});

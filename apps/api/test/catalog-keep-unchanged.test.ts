@@ -64,6 +64,62 @@ describe('after a sale', () => {
   });
 });
 
+describe('a listing page after a sale', () => {
+  it('shows the new stock, and keeps the cards and facets the sale left alone', async () => {
+    const category = plainProducts[4]!.categoryName;
+    const first = await listProducts(t.db, { categoryNames: [category] });
+    const sold = first.products.findIndex((card) => !card.variantsEnabled && card.inStock > 0);
+    expect(first.products.length).toBeGreaterThan(1);
+    await sellOne(first.products[sold]!._id);
+    const after = await listProducts(t.db, { categoryNames: [category] });
+    expect(after).not.toBe(first);
+    expect(after.products[sold]!.inStock).toBe(first.products[sold]!.inStock - 1);
+    // Only the stock was read again: every other card is the object it was.
+    after.products.forEach((card, i) => {
+      if (i !== sold) expect(card).toBe(first.products[i]);
+    });
+    expect(after.brandCounts).toBe(first.brandCounts);
+    expect(after.total).toBe(first.total);
+  });
+
+  it('that left it alone is the same answer object', async () => {
+    const category = plainProducts[5]!.categoryName;
+    const first = await listProducts(t.db, { categoryNames: [category] });
+    const shown = new Set(first.products.map((card) => card._id));
+    const ids = await Promise.all(plainProducts.map((p) => productIdBySku(t, p.sku)));
+    const elsewhere = ids.find((id) => !shown.has(id));
+    if (!elsewhere) throw new Error('every demo product is on this page');
+    await sellOne(elsewhere);
+    expect(await listProducts(t.db, { categoryNames: [category] })).toBe(first);
+  });
+
+  it('shows an edit made before the sale: the page is read whole', async () => {
+    const category = plainProducts[6]!.categoryName;
+    const first = await listProducts(t.db, { categoryNames: [category], sort: 'price_asc' });
+    const card = first.products[1]!;
+    await t.db
+      .update(products)
+      .set({ name: sql`${products.name} || ' (new)'` })
+      .where(eq(products.id, card._id));
+    publishCatalogChanged(t.db);
+    await sellOne(first.products[0]!._id);
+    const after = await listProducts(t.db, { categoryNames: [category], sort: 'price_asc' });
+    expect(after.products[1]!.name).toBe(`${card.name} (new)`);
+  });
+
+  it('of a search shows the new stock too', async () => {
+    const product = plainProducts[7]!;
+    const query = product.name.split(' ')[0]!;
+    const first = await listProducts(t.db, { query });
+    const id = await productIdBySku(t, product.sku);
+    const shownAt = first.products.findIndex((card) => card._id === id);
+    expect(shownAt).toBeGreaterThanOrEqual(0);
+    await sellOne(id);
+    const after = await listProducts(t.db, { query });
+    expect(after.products[shownAt]!.inStock).toBe(first.products[shownAt]!.inStock - 1);
+  });
+});
+
 describe('after an edit', () => {
   it('a listing page that changed keeps the facets and categories the edit left alone', async () => {
     const category = plainProducts[3]!.categoryName;

@@ -39,12 +39,14 @@ interface Entry {
 
 /**
  * The cached value of `key`, else what `load` gives. `load` is passed the value it replaces,
- * when one was loaded, so it can reuse parts that did not change.
+ * when one was loaded, so it can reuse parts that did not change, and whether only stock can
+ * have changed since (`stockOnly`): the value was dropped by a stock-only change before its TTL,
+ * with no other change heard, so what it says besides stock levels still holds.
  */
 export type Cached = <T>(
   db: Db,
   key: string,
-  load: (previous: T | undefined) => Promise<T>,
+  load: (previous: T | undefined, stockOnly: boolean) => Promise<T>,
 ) => Promise<T>;
 
 export interface CatalogCacheOptions {
@@ -59,7 +61,7 @@ export interface CatalogCacheOptions {
   keepUnchanged?: boolean;
 }
 
-type Load = (previous: unknown) => Promise<unknown>;
+type Load = (previous: unknown, stockOnly: boolean) => Promise<unknown>;
 
 /**
  * A cache of catalog reads holding at most `maxEntries` keys per database, all dropped by
@@ -77,7 +79,11 @@ export function createCatalogCache(
   const isCurrent = (entry: Entry) =>
     entry.catalogGeneration === catalogGeneration &&
     (!showsStock || entry.stockGeneration === stockGeneration);
-  return <T>(db: Db, key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> => {
+  return <T>(
+    db: Db,
+    key: string,
+    load: (previous: T | undefined, stockOnly: boolean) => Promise<T>,
+  ): Promise<T> => {
     let entries = entriesByDb.get(db);
     if (!entries) {
       entries = new Map();
@@ -117,11 +123,17 @@ export function createCatalogCache(
     load: Load,
   ): Entry {
     const before = previous?.loaded;
+    const now = Date.now();
+    // An expired value is read whole, whatever was heard: the TTL also bounds a lost message.
+    const stockOnly =
+      before !== undefined &&
+      previous!.catalogGeneration === catalogGeneration &&
+      previous!.expiresAt > now;
     const fresh: Entry = {
       catalogGeneration,
       stockGeneration,
-      expiresAt: Date.now() + TTL_MS,
-      value: load(before),
+      expiresAt: now + TTL_MS,
+      value: load(before, stockOnly),
     };
     fresh.value = fresh.value.then((loaded) => {
       fresh.loaded =

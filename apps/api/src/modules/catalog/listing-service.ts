@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { cached, createCatalogCache } from './catalog-cache.ts';
 import { selectBrandCounts } from './brand-facet-query.ts';
+import { restockCards } from './card-stock-query.ts';
 import { resolveCategoryPicks } from './category-picks.ts';
 import { filterKey, selectProductPage, type ProductFilters } from './filter-query.ts';
 import { selectActiveCategories } from './home-query.ts';
@@ -74,10 +75,25 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
       : input.sort;
   const page = input.page ?? 1;
   const limit = Math.min(input.limit ?? PRODUCTS_PAGE_DEFAULT, PRODUCTS_PAGE_MAX);
-  const load = (previous?: ProductListResponse) =>
+  const load = async (previous?: ProductListResponse, stockOnly = false) =>
+    (stockOnly && previous && (await withCurrentStock(db, previous))) ||
     loadListingPage(db, filters, order, page, limit, previous?.products);
   if (page > CACHED_LISTING_PAGES) return load();
   return cachedListingPages(db, `${filterKey(filters)}:${order}:${page}:${limit}`, load);
+}
+
+/**
+ * A page after a sale, the most common change: which products it shows, in what order, and
+ * its totals and facets are as they were (none depends on stock), so only the cards' stock is
+ * read again, by the products' keys, not the page's query and its cards built afresh.
+ */
+async function withCurrentStock(
+  db: Db,
+  previous: ProductListResponse,
+): Promise<ProductListResponse | undefined> {
+  const products = await restockCards(db, previous.products);
+  if (!products) return undefined;
+  return products === previous.products ? previous : { ...previous, products };
 }
 
 async function loadListingPage(
