@@ -163,4 +163,18 @@ describe('what a load is told about the value it replaces', () => {
     expect(calls.map((call) => call.stockOnly)).toEqual([false, false, false, false]);
     expect(calls[3]!.previous).toEqual({ version: 3 });
   });
+
+  it('anything may have, once the last whole read is older than the TTL, sales or not', async () => {
+    const cache = newCache({ showsStock: true });
+    const { load, calls } = recordedLoads();
+    await cache(db, 'page', load);
+    // A sale every 25 s: the stock is read again, the rest of the page still dates from the
+    // first read, so an edit whose notice was lost shows within the TTL all the same.
+    for (let sale = 0; sale < 3; sale += 1) {
+      vi.advanceTimersByTime(25_000);
+      invalidateCatalogCache('stock');
+      await cache(db, 'page', load);
+    }
+    expect(calls.map((call) => call.stockOnly)).toEqual([false, true, true, false]);
+  });
 });

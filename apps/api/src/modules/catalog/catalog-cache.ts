@@ -132,7 +132,9 @@ export function createCatalogCache(
     const fresh: Entry = {
       catalogGeneration,
       stockGeneration,
-      expiresAt: now + TTL_MS,
+      // A stock-only load keeps the expiry of the whole read it builds on: the rest of its
+      // value is that old, and a stream of sales must not keep a lost edit out past the TTL.
+      expiresAt: stockOnly ? previous!.expiresAt : now + TTL_MS,
       value: load(before, stockOnly),
     };
     fresh.value = fresh.value.then((loaded) => {
