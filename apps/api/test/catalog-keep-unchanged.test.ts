@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
+import { products, productVariants } from '../src/db/schema.ts';
 import { selectBrandCounts } from '../src/modules/catalog/brand-facet-query.ts';
 import {
   publishCatalogChanged,
@@ -50,6 +50,54 @@ describe('after a sale', () => {
     await sellOne(id);
     const after = await getProductDetail(t.db, id);
     expect(after).not.toBe(first);
+    expect(after.product.inStock).toBe(first.product.inStock - 1);
+  });
+
+  it('a product page whose similar product sold shows its stock, read without the page', async () => {
+    const id = await productIdBySku(t, plainProducts[8]!.sku);
+    const first = await getProductDetail(t.db, id);
+    const sold = first.similarProducts.findIndex((card) => !card.variantsEnabled);
+    expect(sold).toBeGreaterThanOrEqual(0);
+    await sellOne(first.similarProducts[sold]!._id);
+    const after = await getProductDetail(t.db, id);
+    expect(after.similarProducts[sold]!.inStock).toBe(first.similarProducts[sold]!.inStock - 1);
+    // Only the stock was read again: the rest of the page is the objects it was.
+    after.similarProducts.forEach((card, i) => {
+      if (i !== sold) expect(card).toBe(first.similarProducts[i]);
+    });
+    expect(after.product.reviews).toBe(first.product.reviews);
+  });
+
+  it("a variant product's page shows the sold variant's stock and the product's", async () => {
+    const id = await productIdBySku(t, demoProducts.find((p) => p.isVisible && p.variants)!.sku);
+    const first = await getProductDetail(t.db, id);
+    const variant = first.product.variants.find((v) => v.stock > 0)!;
+    await t.db
+      .update(productVariants)
+      .set({ onHand: sql`${productVariants.onHand} - 1` })
+      .where(eq(productVariants.id, variant._id));
+    publishStockChanged(t.db);
+    const after = await getProductDetail(t.db, id);
+    expect(after.product.variants.find((v) => v._id === variant._id)!.stock).toBe(
+      variant.stock - 1,
+    );
+    expect(after.product.inStock).toBe(first.product.inStock - 1);
+    for (const other of after.product.variants.filter((v) => v._id !== variant._id)) {
+      expect(first.product.variants).toContain(other);
+    }
+  });
+
+  it('an edit made before the sale shows on the product page', async () => {
+    const id = await productIdBySku(t, plainProducts[9]!.sku);
+    const first = await getProductDetail(t.db, id);
+    await t.db
+      .update(products)
+      .set({ name: sql`${products.name} || ' (new)'` })
+      .where(eq(products.id, id));
+    publishCatalogChanged(t.db);
+    await sellOne(id);
+    const after = await getProductDetail(t.db, id);
+    expect(after.product.name).toBe(`${first.product.name} (new)`);
     expect(after.product.inStock).toBe(first.product.inStock - 1);
   });
 

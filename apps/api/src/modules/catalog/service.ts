@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import { selectCardsByIds, withoutDescriptions } from './card-query.ts';
+import { restockCards, restockVariants } from './card-stock-query.ts';
 import { selectProductDetail, selectSimilarIds } from './detail-query.ts';
 import { selectActiveBanners, selectActiveCategories, selectNewestIds } from './home-query.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -109,7 +110,16 @@ export type SharedProductDetail = Omit<
 /** A product page; unknown, inactive, hidden and malformed ids are all "not found". */
 export async function getProductDetail(db: Db, id: string): Promise<SharedProductDetail> {
   if (!isUuid(id)) throw notFound('Product not found');
-  const detail = await cachedProductPages(db, id.toLowerCase(), () => loadProductDetail(db, id));
+  const detail = await cachedProductPages(
+    db,
+    id.toLowerCase(),
+    async (previous: SharedProductDetail | null | undefined, stockOnly) => {
+      if (!stockOnly || previous === undefined) return loadProductDetail(db, id);
+      // A sale neither shows nor hides a product, nor changes anything a page says but stock.
+      if (previous === null) return null;
+      return (await withCurrentStock(db, previous)) ?? loadProductDetail(db, id);
+    },
+  );
   if (!detail) throw notFound('Product not found');
   return detail;
 }
@@ -124,6 +134,27 @@ async function loadProductDetail(db: Db, id: string): Promise<SharedProductDetai
     SIMILAR_PRODUCTS_MAX,
   );
   return { product, similarProducts: await getCardsByIds(db, similarIds) };
+}
+
+/**
+ * A product page after a sale: its product's, variants' and similar products' stock read
+ * again (listing-service.ts does the same for listing pages). The answer it replaces when no
+ * number moved; undefined when a product or variant is gone.
+ */
+async function withCurrentStock(
+  db: Db,
+  previous: SharedProductDetail,
+): Promise<SharedProductDetail | undefined> {
+  const { product, similarProducts } = previous;
+  const shown = [product, ...similarProducts];
+  const [cards, variants] = await Promise.all([
+    restockCards(db, shown),
+    restockVariants(db, product._id, product.variants),
+  ]);
+  if (!cards || !variants) return undefined;
+  if (cards === shown && variants === product.variants) return previous;
+  const [{ inStock }, ...similar] = cards as [ProductCard, ...ProductCard[]];
+  return { ...previous, product: { ...product, inStock, variants }, similarProducts: similar };
 }
 
 export interface CardOptions {
