@@ -34,6 +34,7 @@ const POSTGRES_FILES = [
   'test/catalog-spec-facets.test.ts',
   'test/category-page-plans.test.ts',
   'test/catalog-keep-unchanged.test.ts',
+  'test/catalog-edit-scope.test.ts',
 ];
 const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
 

@@ -6,6 +6,7 @@ import {
   createCatalogCache,
   invalidateCatalogCache,
   isSameData,
+  NO_PRODUCTS,
 } from '../src/modules/catalog/catalog-cache.ts';
 import {
   publishCatalogChanged,
@@ -195,5 +196,52 @@ describe('a cache that keeps unchanged answers', () => {
     expect(isSameData({ a: null }, { a: undefined })).toBe(false);
     // Two dates have no own keys; compared key by key they would look alike.
     expect(isSameData({ at: new Date(1) }, { at: new Date(2) })).toBe(false);
+  });
+});
+
+describe('a cache entry confined to some categories', () => {
+  const db = {} as Db;
+  let loads = 0;
+  const load = async () => (loads += 1);
+
+  it("stays through a change to other categories' products, and drops on one to its own", async () => {
+    const cache = createCatalogCache(10, 'scope-test');
+    const first = await cache(db, 'k', load, ['cat-a', 'cat-b']);
+    invalidateCatalogCache('catalog', ['cat-c']);
+    expect(await cache(db, 'k', load, ['cat-a', 'cat-b'])).toBe(first);
+    invalidateCatalogCache('catalog', ['CAT-B']);
+    expect(await cache(db, 'k', load, ['cat-a', 'cat-b'])).toBe(first + 1);
+    // A change not confined to products drops it whatever categories it names.
+    invalidateCatalogCache('catalog');
+    expect(await cache(db, 'k', load, ['cat-a', 'cat-b'])).toBe(first + 2);
+  });
+
+  it('never serves a load begun before a change to its categories after it', async () => {
+    const cache = createCatalogCache(10, 'scope-race-test');
+    let release = () => {};
+    const slow = cache(db, 'k', () => new Promise<string>((r) => (release = () => r('old'))), [
+      'cat-a',
+    ]);
+    invalidateCatalogCache('catalog', ['cat-a']);
+    release();
+    expect(await slow).toBe('old');
+    expect(await cache(db, 'k', async () => 'new', ['cat-a'])).toBe('new');
+  });
+
+  it('of no products stays through every product change, not through any other', async () => {
+    const cache = createCatalogCache(10, 'no-products-test');
+    const first = await cache(db, 'categories', load, NO_PRODUCTS);
+    invalidateCatalogCache('catalog', ['cat-a']);
+    invalidateCatalogCache('stock');
+    expect(await cache(db, 'categories', load, NO_PRODUCTS)).toBe(first);
+    invalidateCatalogCache('catalog');
+    expect(await cache(db, 'categories', load, NO_PRODUCTS)).toBe(first + 1);
+  });
+
+  it('unconfined, drops on a change to any product', async () => {
+    const cache = createCatalogCache(10, 'unconfined-test');
+    const first = await cache(db, 'home', load);
+    invalidateCatalogCache('catalog', ['cat-z']);
+    expect(await cache(db, 'home', load)).toBe(first + 1);
   });
 });

@@ -189,6 +189,32 @@ describe.runIf(onPostgres)('the change bus between processes', () => {
       await proxy.close();
     }
   });
+
+  it('carries the ids a change names, and takes too many or malformed ones as none', async () => {
+    const a = createPostgresChangeBus(database.url!, null, silent);
+    const b = createPostgresChangeBus(database.url!, null, silent);
+    const heard: (readonly string[] | undefined)[] = [];
+    b.subscribe('catalog', (ids) => heard.push(ids));
+    try {
+      // The first is the drop on starting to listen: no ids, anything may have changed.
+      await until(async () => heard.length === 1);
+      a.publish('catalog', ['c1', 'c2']);
+      await until(async () => heard.length === 2);
+      a.publish('catalog');
+      await until(async () => heard.length === 3);
+      a.publish(
+        'catalog',
+        Array.from({ length: 33 }, (_, i) => `c${i}`),
+      );
+      await until(async () => heard.length === 4);
+      a.publish('catalog', ['x'.repeat(65)]);
+      await until(async () => heard.length === 5);
+      expect(heard).toEqual([undefined, ['c1', 'c2'], undefined, undefined, undefined]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });
 
 describe.runIf(onPostgres)('migrations started by several processes at once', () => {

@@ -62,6 +62,16 @@ describe('POST /api/user/order/{orderId}/review/{productId}', () => {
     const homeBefore = (await t.app.inject({ url: '/api/user/home' })).json();
     const cardBefore = homeBefore.newArrivals.find((p: { _id: string }) => p._id === other.id);
     expect(cardBefore).toMatchObject({ averageRating: 0, totalReviews: 0 });
+    // Its category's page too, cached now: a review names the product's category.
+    const [{ categoryId } = { categoryId: '' }] = await t.db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, other.id));
+    const categoryCard = async () =>
+      (await t.app.inject({ url: `/api/user/products?categoryIds=${categoryId}` }))
+        .json()
+        .products.find((p: { _id: string }) => p._id === other.id);
+    expect(await categoryCard()).toMatchObject({ averageRating: 0, totalReviews: 0 });
 
     const res = await review(buyer.cookie, order.id, other.id, { rating: '4', comment: ' Solid ' });
     expect(res.statusCode).toBe(201);
@@ -88,6 +98,7 @@ describe('POST /api/user/order/{orderId}/review/{productId}', () => {
     const homeAfter = (await t.app.inject({ url: '/api/user/home' })).json();
     const cardAfter = homeAfter.newArrivals.find((p: { _id: string }) => p._id === other.id);
     expect(cardAfter).toMatchObject({ averageRating: 4.5, totalReviews: 2 });
+    expect(await categoryCard()).toMatchObject({ averageRating: 4.5, totalReviews: 2 });
     const detail = (await t.app.inject({ url: `/api/user/product/${other.id}` })).json();
     expect(detail.product.reviews.map((r: { author: string }) => r.author)).toContain('Meera Iyer');
 

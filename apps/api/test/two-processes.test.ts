@@ -147,6 +147,33 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     expect(await listed(b)).toBe(false);
   });
 
+  it('moves a product saved through one process between the other’s category pages', async () => {
+    const admin = await createLoggedInUser(t, { role: 'admin' });
+    const from = await addCategory(t, admin.cookie, `Moved From ${Date.now()}`);
+    const to = await addCategory(t, admin.cookie, `Moved To ${Date.now()}`);
+    const fields = productFields(from._id, { name: 'Travelling Burette' });
+    const product = await addProduct(t, admin.cookie, fields);
+    const listed = async (server: ServerProcess, categoryId: string) => {
+      const res = await fetch(`${server.base}/api/user/products?categoryIds=${categoryId}`);
+      const body = (await res.json()) as { products: { _id: string }[] };
+      return body.products.some((p) => p._id === product._id);
+    };
+    expect(await listed(b, from._id)).toBe(true);
+    expect(await listed(b, to._id)).toBe(false);
+
+    const form = await multipart({ ...fields, category: to._id });
+    const moved = await fetch(`${a.base}/api/admin/update-product/${product._id}`, {
+      method: 'PUT',
+      headers: { ...form.headers, cookie: admin.cookie, origin: a.base },
+      body: new Uint8Array(form.payload),
+    });
+    expect(moved.status).toBe(200);
+
+    // The notice names both categories; B drops the pages of each.
+    await expect.poll(() => listed(b, to._id), NOTICE).toBe(true);
+    expect(await listed(b, from._id)).toBe(false);
+  });
+
   it('sells the last 5 units to exactly 5 of 30 buyers spread over both processes', async () => {
     const product = await f.makeProduct(t, { stock: 5, pricePaise: 20_000 });
     const shoppers = await Promise.all(Array.from({ length: 30 }, () => f.makeShopper(t)));

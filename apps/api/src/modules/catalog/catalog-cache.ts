@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { cacheCounters } from '../../platform/metrics/cache-metrics.ts';
 import type { ChangeBus } from '../../platform/notify/change-bus.ts';
-import { onCatalogChanged, type CatalogChange } from './catalog-changed.ts';
+import { onCatalogChanged, type CatalogChange, type ChangedCategories } from './catalog-changed.ts';
 
 // Home and the filter panel's facets are read on nearly every page view and change only when
 // the catalog changes, so they are kept in memory. They are dropped on the "catalog changed"
@@ -23,10 +23,23 @@ const MAX_ENTRIES = 1000;
 // sale no longer sends every first visit after it through the facets' counts.
 let catalogGeneration = 0;
 let stockGeneration = 0;
+// An answer confined to some categories (a category link's page, its facets and total) depends
+// on the products of those categories alone: it reads their generations, moved by a change to
+// their products, and `wideGeneration`, moved by any change not confined to products (a
+// category renamed, an attribute, an import), instead of `catalogGeneration`. An edit of one
+// product then leaves every other category's pages cached. One number per category ever named.
+let wideGeneration = 0;
+const categoryGenerations = new Map<string, number>();
+const generationOf = (categoryId: string) => categoryGenerations.get(categoryId) ?? 0;
+
+/** The scope of an answer read from the categories' and attributes' own tables, no product's. */
+export const NO_PRODUCTS: readonly string[] = [];
 
 interface Entry {
   catalogGeneration: number;
   stockGeneration: number;
+  /** The categories the answer is confined to, with their generations when it was loaded. */
+  scope?: { categoryIds: readonly string[]; generations: number[]; wideGeneration: number };
   expiresAt: number;
   value: Promise<unknown>;
   /** Whether `value` has resolved, so it may be served while an expired entry reloads. */
@@ -41,12 +54,15 @@ interface Entry {
  * The cached value of `key`, else what `load` gives. `load` is passed the value it replaces,
  * when one was loaded, so it can reuse parts that did not change, and whether only stock can
  * have changed since (`stockOnly`): the value was dropped by a stock-only change before its TTL,
- * with no other change heard, so what it says besides stock levels still holds.
+ * with no other change heard, so what it says besides stock levels still holds. `categoryIds`,
+ * when given, says the value depends on the products of those categories alone (always the same
+ * for one key): a change to other categories' products leaves it cached.
  */
 export type Cached = <T>(
   db: Db,
   key: string,
   load: (previous: T | undefined, stockOnly: boolean) => Promise<T>,
+  categoryIds?: readonly string[],
 ) => Promise<T>;
 
 export interface CatalogCacheOptions {
@@ -63,6 +79,16 @@ export interface CatalogCacheOptions {
 
 type Load = (previous: unknown, stockOnly: boolean) => Promise<unknown>;
 
+/** Whether nothing but stock can have changed in what `entry` holds since it was loaded. */
+function isCatalogCurrent(entry: Entry): boolean {
+  const { scope } = entry;
+  if (!scope) return entry.catalogGeneration === catalogGeneration;
+  return (
+    scope.wideGeneration === wideGeneration &&
+    scope.categoryIds.every((id, i) => generationOf(id) === scope.generations[i])
+  );
+}
+
 /**
  * A cache of catalog reads holding at most `maxEntries` keys per database, all dropped by
  * invalidateCatalogCache(). Each caller with its own stream of keys gets its own cache, so
@@ -77,12 +103,12 @@ export function createCatalogCache(
   // Keyed by database so two apps in one process (tests) never see each other's catalog.
   const entriesByDb = new WeakMap<Db, Map<string, Entry>>();
   const isCurrent = (entry: Entry) =>
-    entry.catalogGeneration === catalogGeneration &&
-    (!showsStock || entry.stockGeneration === stockGeneration);
+    isCatalogCurrent(entry) && (!showsStock || entry.stockGeneration === stockGeneration);
   return <T>(
     db: Db,
     key: string,
     load: (previous: T | undefined, stockOnly: boolean) => Promise<T>,
+    categoryIds?: readonly string[],
   ): Promise<T> => {
     let entries = entriesByDb.get(db);
     if (!entries) {
@@ -104,7 +130,7 @@ export function createCatalogCache(
       }
     }
     counters.miss();
-    const fresh = startLoad(entries, key, entry, load as Load);
+    const fresh = startLoad(entries, key, entry, load as Load, categoryIds);
     entries.delete(key);
     entries.set(key, fresh);
     if (entries.size > maxEntries) {
@@ -121,17 +147,21 @@ export function createCatalogCache(
     key: string,
     previous: Entry | undefined,
     load: Load,
+    categoryIds: readonly string[] | undefined,
   ): Entry {
     const before = previous?.loaded;
     const now = Date.now();
     // An expired value is read whole, whatever was heard: the TTL also bounds a lost message.
     const stockOnly =
-      before !== undefined &&
-      previous!.catalogGeneration === catalogGeneration &&
-      previous!.expiresAt > now;
+      before !== undefined && isCatalogCurrent(previous!) && previous!.expiresAt > now;
     const fresh: Entry = {
       catalogGeneration,
       stockGeneration,
+      scope: categoryIds && {
+        categoryIds,
+        generations: categoryIds.map(generationOf),
+        wideGeneration,
+      },
       // A stock-only load keeps the expiry of the whole read it builds on: the rest of its
       // value is that old, and a stream of sales must not keep a lost edit out past the TTL.
       expiresAt: stockOnly ? previous!.expiresAt : now + TTL_MS,
@@ -156,7 +186,7 @@ export function createCatalogCache(
     expired: Entry,
     load: Load,
   ): Promise<unknown> {
-    const fresh = startLoad(entries, key, expired, load);
+    const fresh = startLoad(entries, key, expired, load, expired.scope?.categoryIds);
     return fresh.value.then(
       () => {
         // Unless a change or a newer load replaced it meanwhile.
@@ -205,17 +235,33 @@ export function isSameData(a: unknown, b: unknown): boolean {
  */
 export const cached: Cached = createCatalogCache(MAX_ENTRIES, 'catalog', { keepUnchanged: true });
 
-let tellOtherProcesses: (change: CatalogChange) => void = () => {};
+let tellOtherProcesses: (change: CatalogChange, categoryIds: ChangedCategories) => void = () => {};
 
-function forget(change: CatalogChange): void {
-  if (change === 'stock') stockGeneration += 1;
-  else catalogGeneration += 1;
+function forget(change: CatalogChange, categoryIds: ChangedCategories): void {
+  if (change === 'stock') {
+    stockGeneration += 1;
+    return;
+  }
+  catalogGeneration += 1;
+  if (!categoryIds) wideGeneration += 1;
+  else {
+    // As resolveCategoryPicks spells the ids of the answers' keys; an admin's form may not.
+    for (const id of categoryIds.map((raw) => raw.toLowerCase())) {
+      categoryGenerations.set(id, generationOf(id) + 1);
+    }
+  }
 }
 
-/** Drops the cached answers a change of this kind affects, here and in the other API processes. */
-export function invalidateCatalogCache(change: CatalogChange = 'catalog'): void {
-  forget(change);
-  tellOtherProcesses(change);
+/**
+ * Drops the cached answers a change of this kind affects, here and in the other API processes:
+ * with `categoryIds`, a change to those categories' products only (catalog-changed.ts).
+ */
+export function invalidateCatalogCache(
+  change: CatalogChange = 'catalog',
+  categoryIds: ChangedCategories = undefined,
+): void {
+  forget(change, categoryIds);
+  tellOtherProcesses(change, categoryIds);
 }
 
 onCatalogChanged(invalidateCatalogCache);
@@ -226,7 +272,9 @@ onCatalogChanged(invalidateCatalogCache);
  * from every process's next answer, not after the TTL.
  */
 export function shareCatalogInvalidation(bus: ChangeBus): void {
-  // The change's kind is the bus topic.
-  tellOtherProcesses = (change) => bus.publish(change);
-  for (const change of ['catalog', 'stock'] as const) bus.subscribe(change, () => forget(change));
+  // The change's kind is the bus topic; the categories it names travel with it.
+  tellOtherProcesses = (change, categoryIds) => bus.publish(change, categoryIds);
+  for (const change of ['catalog', 'stock'] as const) {
+    bus.subscribe(change, (categoryIds) => forget(change, categoryIds));
+  }
 }

@@ -7,11 +7,22 @@ import { afterCommit } from '../../db/after-commit.ts';
 // anything may have changed. The services that change those publish the matching event with
 // the transaction (or database) they wrote through; it is delivered once that commits, never
 // for a rollback. The catalog caches listen (catalog-cache.ts).
+//
+// An admin's edit of one product (or a review of it) changes what shoppers see of that product
+// and of the categories it was and is in, nothing else: such a change names those categories
+// (`categoryIds`), so answers confined to other categories stay cached. Everything else that
+// depends on products (home, searches, product pages) drops as after any change.
 
 /** 'stock': only stock levels changed; 'catalog': anything shoppers see may have. */
 export type CatalogChange = 'stock' | 'catalog';
 
-type Listener = (change: CatalogChange) => void;
+/**
+ * The categories whose products a 'catalog' change touched, when it touched only products;
+ * undefined when anything may have changed (a category, an attribute, a banner, an import).
+ */
+export type ChangedCategories = readonly string[] | undefined;
+
+type Listener = (change: CatalogChange, categoryIds: ChangedCategories) => void;
 const listeners = new Set<Listener>();
 
 export function onCatalogChanged(listener: Listener): void {
@@ -19,10 +30,22 @@ export function onCatalogChanged(listener: Listener): void {
 }
 
 /** After the write through `tx` commits (at once when `tx` is the database itself). */
-export function publishCatalogChanged(tx: object, change: CatalogChange = 'catalog'): void {
+export function publishCatalogChanged(
+  tx: object,
+  change: CatalogChange = 'catalog',
+  categoryIds: ChangedCategories = undefined,
+): void {
   afterCommit(tx, () => {
-    for (const listener of listeners) listener(change);
+    for (const listener of listeners) listener(change, categoryIds);
   });
+}
+
+/**
+ * Only products changed through `tx`, and only products that were or are in `categoryIds`: a
+ * product moved between categories names both.
+ */
+export function publishProductsChanged(tx: object, categoryIds: readonly string[]): void {
+  publishCatalogChanged(tx, 'catalog', [...new Set(categoryIds)]);
 }
 
 /** Only stock levels changed through `tx`: the answers that show stock drop, the rest stay. */

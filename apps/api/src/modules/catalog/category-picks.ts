@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../http/ids.ts';
-import { cached } from './catalog-cache.ts';
+import { cached, NO_PRODUCTS } from './catalog-cache.ts';
 import { selectActiveCategories } from './home-query.ts';
 
 // A category link sends the category's name (/filter?category=Glassware), the filter panel
@@ -36,7 +36,7 @@ const idsByNameOf = new WeakMap<object, Map<string, string>>();
 
 /** lower(name) -> id of every active category; made once per cached list. */
 async function activeCategoryIdsByName(db: Db): Promise<Map<string, string>> {
-  const list = await cached(db, 'categories', () => selectActiveCategories(db));
+  const list = await cached(db, 'categories', () => selectActiveCategories(db), NO_PRODUCTS);
   let idByName = idsByNameOf.get(list);
   if (!idByName) {
     idByName = new Map(list.map((category) => [category.name.toLowerCase(), category._id]));

@@ -133,7 +133,14 @@ export async function selectProductPage(
   const conditions = filterConditions(filters);
   const key = filterKey(filters);
   if (filters.query) {
-    const { ids, total } = await selectSearchPage(db, conditions, filters.query, key, sort, page);
+    const { ids, total } = await selectSearchPage(
+      db,
+      conditions,
+      filters.query,
+      { key, categoryIds: filters.categoryIds },
+      sort,
+      page,
+    );
     const cards = await selectCardsByIds(db, ids);
     return { cards: withoutDescriptions(cards), total };
   }
@@ -150,7 +157,8 @@ export async function selectProductPage(
   // (whatever the sort, which changes the order, not the matches).
   if (page.offset === 0 && cards.length < page.limit) return { cards, total: cards.length };
   const where = and(...conditions) as SQL;
-  const total = await (knownTotal ?? cached(db, `total:${key}`, () => countMatches(db, where)));
+  const total = await (knownTotal ??
+    cached(db, `total:${key}`, () => countMatches(db, where), filters.categoryIds));
   return { cards, total };
 }
 
@@ -182,13 +190,17 @@ async function selectSearchPage(
   db: Db,
   conditions: SQL[],
   query: string,
-  key: string,
+  /** The head's cache key and the categories it is confined to. */
+  { key, categoryIds }: { key: string; categoryIds?: string[] },
   sort: ProductSort,
   page: PageRequest,
 ): Promise<IdPage> {
   // The head holds ids in order, so each sort has its own.
-  const head = await cached(db, `search:${sort}:${key}`, () =>
-    loadSearchHead(db, conditions, query, sort),
+  const head = await cached(
+    db,
+    `search:${sort}:${key}`,
+    () => loadSearchHead(db, conditions, query, sort),
+    categoryIds,
   );
   const end = page.offset + page.limit;
   if (end <= head.ids.length || head.ids.length === head.total) {

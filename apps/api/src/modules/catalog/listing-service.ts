@@ -10,7 +10,7 @@ import type { SpecFacet } from '@labshop/domain/api/attributes';
 import type { SpecFilter } from '@labshop/domain/attributes/spec-filters';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { cached, createCatalogCache } from './catalog-cache.ts';
+import { cached, createCatalogCache, NO_PRODUCTS } from './catalog-cache.ts';
 import { selectBrandCounts } from './brand-facet-query.ts';
 import { restockCards } from './card-stock-query.ts';
 import { resolveCategoryPicks } from './category-picks.ts';
@@ -79,7 +79,14 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
     (stockOnly && previous && (await withCurrentStock(db, previous))) ||
     loadListingPage(db, filters, order, page, limit, previous?.products);
   if (page > CACHED_LISTING_PAGES) return load();
-  return cachedListingPages(db, `${filterKey(filters)}:${order}:${page}:${limit}`, load);
+  // Picked categories confine the page (and all it is built from) to their products, so an
+  // edit of a product elsewhere leaves it cached.
+  return cachedListingPages(
+    db,
+    `${filterKey(filters)}:${order}:${page}:${limit}`,
+    load,
+    filters.categoryIds,
+  );
 }
 
 /**
@@ -107,8 +114,11 @@ async function loadListingPage(
   // A first visit after a catalog change pays every part, so they run side by side (each on
   // a connection of its own on PostgreSQL) instead of one after the other.
   const brandFilters = { ...filters, brands: undefined };
-  const brandCountsLoad = cachedBrandFacets(db, filterKey(brandFilters), () =>
-    selectBrandCounts(db, brandFilters),
+  const brandCountsLoad = cachedBrandFacets(
+    db,
+    filterKey(brandFilters),
+    () => selectBrandCounts(db, brandFilters),
+    filters.categoryIds,
   );
   // Without a brand or text filter the brand facet counts exactly the listing's matches, so
   // their sum is the total and no count of its own runs.
@@ -119,7 +129,7 @@ async function loadListingPage(
   // A short first page never asks for it; its failure is the brand facet's, reported there.
   knownTotal?.catch(() => {});
   const [categories, brandCounts, { cards, total }, facets] = await Promise.all([
-    cached(db, 'categories', () => selectActiveCategories(db)),
+    cached(db, 'categories', () => selectActiveCategories(db), NO_PRODUCTS),
     brandCountsLoad,
     selectProductPage(
       db,
@@ -158,7 +168,12 @@ async function loadSpecFacets(db: Db, filters: ProductFilters): Promise<SpecFace
     (a) => a.isFacet && a.categoryId === pick,
   );
   if (attributes.length === 0) return [];
-  return cachedSpecFacets(db, filterKey(filters), () => selectSpecFacets(db, filters, attributes));
+  return cachedSpecFacets(
+    db,
+    filterKey(filters),
+    () => selectSpecFacets(db, filters, attributes),
+    filters.categoryIds,
+  );
 }
 
 function toFilters(input: ListProductsInput): Omit<ProductFilters, 'categoryIds' | 'specs'> {

@@ -7,7 +7,7 @@ import {
   productImages,
   products,
 } from '../../db/schema.ts';
-import { cached } from './catalog-cache.ts';
+import { cached, NO_PRODUCTS } from './catalog-cache.ts';
 import { isVisible } from './card-query.ts';
 
 // word_similarity of one mistyped word against the right one: micorscope/microscope 0.47,
@@ -67,10 +67,14 @@ interface CategoryName {
 function selectCategoryNames(db: Db): Promise<CategoryName[]> {
   // An async function, so the cache holds a Promise: a Drizzle query is a thenable that
   // runs again each time it is awaited.
-  return cached(db, 'category-names', async () =>
-    db
-      .select({ id: categories.id, lowerName: sql<string>`lower(${categories.name})` })
-      .from(categories),
+  return cached(
+    db,
+    'category-names',
+    async () =>
+      db
+        .select({ id: categories.id, lowerName: sql<string>`lower(${categories.name})` })
+        .from(categories),
+    NO_PRODUCTS,
   );
 }
 

@@ -3,7 +3,7 @@ import type { AttributeKind } from '@labshop/domain/attributes/attribute-kinds';
 import type { SpecFilter } from '@labshop/domain/attributes/spec-filters';
 import type { Db } from '../../db/client.ts';
 import { categories, categoryAttributes } from '../../db/schema.ts';
-import { cached } from './catalog-cache.ts';
+import { cached, NO_PRODUCTS } from './catalog-cache.ts';
 
 // Every category's attributes, read once into the catalog cache (admins change them rarely,
 // and each change drops the cache): a filter's key becomes attribute ids and its values the
@@ -23,23 +23,27 @@ export interface SpecAttribute {
 }
 
 export function selectSpecAttributes(db: Db): Promise<SpecAttribute[]> {
-  return cached(db, 'spec-attributes', async () =>
-    db
-      .select({
-        id: categoryAttributes.id,
-        categoryId: categoryAttributes.categoryId,
-        lowerCategoryName: sql<string>`lower(${categories.name})`,
-        key: categoryAttributes.key,
-        label: categoryAttributes.label,
-        kind: categoryAttributes.kind,
-        unit: categoryAttributes.unit,
-        isFacet: categoryAttributes.isFacet,
-        choices: categoryAttributes.choices,
-        position: categoryAttributes.position,
-      })
-      .from(categoryAttributes)
-      .innerJoin(categories, eq(categories.id, categoryAttributes.categoryId))
-      .orderBy(categoryAttributes.position, categoryAttributes.createdAt),
+  return cached(
+    db,
+    'spec-attributes',
+    async () =>
+      db
+        .select({
+          id: categoryAttributes.id,
+          categoryId: categoryAttributes.categoryId,
+          lowerCategoryName: sql<string>`lower(${categories.name})`,
+          key: categoryAttributes.key,
+          label: categoryAttributes.label,
+          kind: categoryAttributes.kind,
+          unit: categoryAttributes.unit,
+          isFacet: categoryAttributes.isFacet,
+          choices: categoryAttributes.choices,
+          position: categoryAttributes.position,
+        })
+        .from(categoryAttributes)
+        .innerJoin(categories, eq(categories.id, categoryAttributes.categoryId))
+        .orderBy(categoryAttributes.position, categoryAttributes.createdAt),
+    NO_PRODUCTS,
   );
 }
 

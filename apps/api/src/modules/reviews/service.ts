@@ -5,7 +5,7 @@ import { canReview } from '@labshop/domain/order-status';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { publishCatalogChanged } from '../catalog/catalog-changed.ts';
+import { publishCatalogChanged, publishProductsChanged } from '../catalog/catalog-changed.ts';
 import { isUuid } from '../../http/ids.ts';
 import { findUserOrderForReview, ORDER_NOT_FOUND } from '../orders/service.ts';
 
@@ -34,7 +34,7 @@ export async function addReview(db: Db, input: AddReviewInput): Promise<ReviewRe
   }
   if (!canReview(order.currentStatus)) throw new AppError('NOT_DELIVERED', NOT_DELIVERED, 409);
 
-  const review = await db.transaction(async (tx) => {
+  const { review, categoryId } = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(reviews)
       .values({
@@ -48,17 +48,20 @@ export async function addReview(db: Db, input: AddReviewInput): Promise<ReviewRe
       .onConflictDoNothing({ target: [reviews.orderId, reviews.productId] })
       .returning();
     if (!inserted) throw new AppError('ALREADY_REVIEWED', ALREADY_REVIEWED, 409);
-    await tx
+    const [rated] = await tx
       .update(products)
       .set({
         averageRating: sql`(${products.averageRating} * ${products.totalReviews} + ${input.rating}) / (${products.totalReviews} + 1)`,
         totalReviews: sql`${products.totalReviews} + 1`,
       })
-      .where(eq(products.id, input.productId));
-    return inserted;
+      .where(eq(products.id, input.productId))
+      .returning({ categoryId: products.categoryId });
+    return { review: inserted, categoryId: rated?.categoryId };
   });
-  // Cards show the rating and review count; the next page must show this review.
-  publishCatalogChanged(db);
+  // Cards show the rating and review count; the next page must show this review. A product
+  // gone meanwhile names no category: then anything may have changed.
+  if (categoryId) publishProductsChanged(db, [categoryId]);
+  else publishCatalogChanged(db);
   return {
     message: REVIEW_ADDED,
     review: {

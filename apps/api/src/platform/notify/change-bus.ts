@@ -7,10 +7,16 @@ import pg from 'pg';
 // away, the caches' own expiry bounds how stale another process can be.
 
 export interface ChangeBus {
-  /** Tells the other processes; returns at once, a lost message is logged, not thrown. */
-  publish(topic: string): void;
-  /** Runs `listener` when another process publishes `topic`. */
-  subscribe(topic: string, listener: () => void): void;
+  /**
+   * Tells the other processes; returns at once, a lost message is logged, not thrown. `ids`
+   * narrow what changed (the categories whose products did); none means anything may have.
+   */
+  publish(topic: string, ids?: readonly string[]): void;
+  /**
+   * Runs `listener` when another process publishes `topic`, with the ids it named; without
+   * them when it named none, or after the bus was away and anything may have changed.
+   */
+  subscribe(topic: string, listener: (ids?: readonly string[]) => void): void;
   close(): Promise<void>;
 }
 
@@ -20,6 +26,16 @@ interface Log {
 
 const CHANNEL = 'labshop_changes';
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
+// A message's ids beyond what a publisher sends (a product's old and new category) are not
+// trusted to narrow anything: such a message counts as "anything may have changed".
+const MAX_IDS = 32;
+const MAX_ID_LENGTH = 64;
+
+function narrowingIds(ids: unknown): readonly string[] | undefined {
+  if (!Array.isArray(ids) || ids.length > MAX_IDS) return undefined;
+  const valid = ids.every((id) => typeof id === 'string' && id.length <= MAX_ID_LENGTH);
+  return valid ? (ids as string[]) : undefined;
+}
 
 /** The bus of a process that is alone with its database (embedded PGlite): nobody to tell. */
 export const localChangeBus: ChangeBus = {
@@ -34,7 +50,7 @@ export function createPostgresChangeBus(
   log: Log,
 ): ChangeBus {
   const sender = randomUUID();
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(ids?: readonly string[]) => void>>();
   const pool = publishVia ?? new pg.Pool({ connectionString: url, max: 1 });
   const ownPool = publishVia === null;
   if (ownPool) {
@@ -47,14 +63,15 @@ export function createPostgresChangeBus(
 
   const deliver = (payload: string | undefined) => {
     if (!payload) return;
-    let message: { from?: string; topic?: string };
+    let message: { from?: string; topic?: string; ids?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
       return;
     }
     if (message.from === sender || !message.topic) return;
-    for (const listener of listeners.get(message.topic) ?? []) listener();
+    const ids = narrowingIds(message.ids);
+    for (const listener of listeners.get(message.topic) ?? []) listener(ids);
   };
 
   const connect = async () => {
@@ -90,8 +107,8 @@ export function createPostgresChangeBus(
   void connect();
 
   return {
-    publish(topic) {
-      const payload = JSON.stringify({ from: sender, topic });
+    publish(topic, ids) {
+      const payload = JSON.stringify({ from: sender, topic, ids });
       pool.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((error: unknown) => {
         log.warn({ err: error, topic }, 'change bus: could not tell the other processes');
       });

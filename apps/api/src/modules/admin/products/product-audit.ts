@@ -14,6 +14,8 @@ import * as q from './queries.ts';
 
 export interface ProductAuditState {
   name: string;
+  /** Not part of the trail: what a saved change names so caches of other categories stay. */
+  categoryId: string;
   fields: Snapshot;
   stock: Snapshot;
   stockLabels: FieldLabels;
@@ -112,7 +114,7 @@ export async function productAuditState(tx: Tx, id: string): Promise<ProductAudi
     stock.stock = Number(row.onHand);
     stockLabels.stock = { label: 'stock', storedAs: 'stock' };
   }
-  return { name: row.name, fields, stock, stockLabels };
+  return { name: row.name, categoryId: row.categoryId, fields, stock, stockLabels };
 }
 
 /** The rows an edit writes: a 'product' row if a field changed, a 'stock-adjustment' if a count did. */

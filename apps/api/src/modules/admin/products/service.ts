@@ -14,7 +14,7 @@ import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../../http/ids.ts';
 import { productAttributesOf, saveProductAttributes } from '../../attributes/service.ts';
-import { publishCatalogChanged } from '../../catalog/catalog-changed.ts';
+import { publishProductsChanged } from '../../catalog/catalog-changed.ts';
 import { queueBackInStockMails } from '../../stock-alerts/service.ts';
 import { categoryGstDefaults, type CategoryGstDefaults } from '../categories/gst-defaults.ts';
 import {
@@ -186,7 +186,7 @@ export async function createProduct(
     }),
   );
   if (!id) throw new Error('product insert returned nothing');
-  publishCatalogChanged(db);
+  publishProductsChanged(db, [input.category]);
   return getAdminProduct(db, id);
 }
 
@@ -199,10 +199,12 @@ export async function updateProduct(
 ): Promise<AdminProduct> {
   if (!isUuid(id)) throw notFound(PRODUCT_ANSWERS.notFound);
   await checkCategory(db, input.category);
-  const removedUrls = await withStoredImages(storage, images, (urls) =>
+  const { removedUrls, categoryBefore } = await withStoredImages(storage, images, (urls) =>
     db.transaction(async (tx) => {
       const before = await productAuditState(tx, id);
-      if (!(await updateProductFields(tx, id, input))) throw notFound(PRODUCT_ANSWERS.notFound);
+      if (!before || !(await updateProductFields(tx, id, input))) {
+        throw notFound(PRODUCT_ANSWERS.notFound);
+      }
       await saveProductAttributes(tx, id, input.category, input.attributes);
       const existing = await q.selectImages(tx, [id]);
       const removed = new Set(input.removedImages);
@@ -232,11 +234,11 @@ export async function updateProduct(
       // Back in stock (or visible again): the shoppers who asked get their one mail.
       await queueBackInStockMails(tx, [id]);
       await recordProductEdited(tx, actorUserId, id, before);
-      return gone.map((image) => image.url);
+      return { removedUrls: gone.map((image) => image.url), categoryBefore: before.categoryId };
     }),
   );
   await removeImages(storage, await unusedImageUrls(db, removedUrls));
-  publishCatalogChanged(db);
+  publishProductsChanged(db, [categoryBefore, input.category]);
   return getAdminProduct(db, id);
 }
 
@@ -247,7 +249,7 @@ export async function deleteProduct(
   actorUserId: string,
 ): Promise<void> {
   if (!isUuid(id)) throw notFound(PRODUCT_ANSWERS.notFound);
-  const { urls, sheetKeys } = await db.transaction(async (tx) => {
+  const { urls, sheetKeys, categoryId } = await db.transaction(async (tx) => {
     const before = await productAuditState(tx, id);
     const images = await q.selectImages(tx, [id]);
     const sheetKeys = await sheetStorageKeys(tx, id);
@@ -257,9 +259,9 @@ export async function deleteProduct(
       .returning({ id: products.id });
     if (!deleted || !before) throw notFound(PRODUCT_ANSWERS.notFound);
     await recordProductDeleted(tx, actorUserId, id, before);
-    return { urls: images.map((image) => image.url), sheetKeys };
+    return { urls: images.map((image) => image.url), sheetKeys, categoryId: before.categoryId };
   });
   await removeImages(storage, await unusedImageUrls(db, urls));
   await removeSheetFiles(storage, sheetKeys);
-  publishCatalogChanged(db);
+  publishProductsChanged(db, [categoryId]);
 }
