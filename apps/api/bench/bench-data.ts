@@ -129,12 +129,16 @@ export async function prepareShopper(
       .orderBy(sql`random()`)
       .limit(DETAIL_IDS);
     const names = await database.db
-      .select({ name: categories.name })
+      .select({ id: categories.id, name: categories.name })
       .from(categories)
       .where(eq(categories.status, 'active'))
       .orderBy(categories.name);
     return {
-      sample: { productIds: picked.map((r) => r.id), categoryNames: names.map((r) => r.name) },
+      sample: {
+        productIds: picked.map((r) => r.id),
+        categoryNames: names.map((r) => r.name),
+        categoryIds: names.map((r) => r.id),
+      },
       cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(token, sessionSecret))}`,
     };
   } finally {

@@ -1,11 +1,12 @@
 // A cold bench row: the first visit to every path after a change. Autocannon cannot say
 // "empty the caches before this request", so a round here is: tell the shop something changed
-// (the NOTIFY another API process sends after an admin's edit, or after a sale or a Pay that
+// (the NOTIFY another API process sends after an admin's change, or after a sale or a Pay that
 // moved stock only), then request every path once, 20 at a time. Each answer in a round is a
 // miss of the answer cache; what pages of one category share (its total, brands, facets) is
 // loaded by the first of them, as it would be for shoppers, and after a sale a page reads only
-// its products' stock again (listing-service.ts). The shop's own miss counter checks that the
-// rounds were cold.
+// its products' stock again (listing-service.ts). After a product's save the notice names its
+// category, and only that category's pages are first visits: the others are still cached, as
+// they are for shoppers. The shop's own miss counter checks how cold the rounds were.
 import http from 'node:http';
 import pg from 'pg';
 import { cpuSecondsOf, localPostgresCpuSeconds } from './processes.ts';
@@ -43,8 +44,11 @@ export async function measureCold(
   name: string,
   paths: string[],
   options: LoadOptions,
-  /** The bus topic of the change: 'catalog' (an admin's edit) or 'stock' (a sale). */
-  change: 'catalog' | 'stock',
+  /**
+   * The change: 'catalog' (not confined to products: a category's or an attribute's), 'stock'
+   * (a sale), or a product's save in one of `categoryIds`, a category a round by turns.
+   */
+  change: 'catalog' | 'stock' | { categoryIds: string[] },
 ): Promise<ColdRow> {
   const notifier = await openNotifier(target.databaseUrl, change);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
@@ -167,14 +171,26 @@ export async function measureChanging(
   }
 }
 
-/** A connection of its own that sends the change notice another API process would send. */
-async function openNotifier(databaseUrl: string, change: 'catalog' | 'stock') {
+/**
+ * A connection of its own that sends the change notice another API process would send: after a
+ * product's save it names the product's category (catalog-changed.ts), a category each notice.
+ */
+async function openNotifier(
+  databaseUrl: string,
+  change: 'catalog' | 'stock' | { categoryIds: string[] },
+) {
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', () => {});
   await client.connect();
-  const payload = JSON.stringify({ from: 'bench', topic: change });
+  let sent = 0;
+  const payload = () => {
+    if (typeof change === 'string') return JSON.stringify({ from: 'bench', topic: change });
+    const id = change.categoryIds[sent % change.categoryIds.length];
+    return JSON.stringify({ from: 'bench', topic: 'catalog', ids: [id] });
+  };
   return {
-    notify: () => client.query('select pg_notify($1, $2)', [CHANNEL, payload]),
+    notify: () =>
+      client.query('select pg_notify($1, $2)', [CHANNEL, payload()]).then(() => (sent += 1)),
     end: () => client.end().catch(() => {}),
   };
 }

@@ -121,9 +121,9 @@ export function printRows(rows: MeasuredRow[], kind: keyof typeof TARGETS): void
 }
 
 /**
- * What a cold round costs the machine: every request in it is a first visit, so a round
- * cannot end sooner than its CPU spread over the cores, and its slowest answers (the row's
- * p99) come near the round's end.
+ * What a cold round costs the machine: a round cannot end sooner than its CPU spread over the
+ * cores, and its slowest answers (the row's p99) come near the round's end. Every request is a
+ * first visit but after a product's save, where those of its category's pages are.
  */
 function roundCost(row: ColdRow): string {
   const parts = [`shop ${row.serverCpuMs.toFixed(2)}`];
@@ -133,7 +133,7 @@ function roundCost(row: ColdRow): string {
   const cores = os.cpus().length;
   const floor = (perVisit * row.keys) / cores;
   return (
-    `CPU per first visit: ${parts.join(' + ')} = ${perVisit.toFixed(2)} ms; a round of ` +
+    `CPU per request: ${parts.join(' + ')} = ${perVisit.toFixed(2)} ms; a round of ` +
     `${row.keys} needs at least ${floor.toFixed(0)} ms on ${cores} cores, and took ` +
     `${row.roundMs.toFixed(0)} ms on average` +
     (row.databaseCpuMs === undefined ? ' (PostgreSQL runs elsewhere: not counted).' : '.')

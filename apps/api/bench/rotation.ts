@@ -37,6 +37,8 @@ export interface CatalogSample {
   productIds: string[];
   /** Active category names, as the web app's /filter?category=<name> sends them. */
   categoryNames: string[];
+  /** Their ids, in the same order: what the notice of a product's save names. */
+  categoryIds: string[];
 }
 
 export interface Endpoint {
@@ -49,10 +51,12 @@ export interface Endpoint {
   signedIn?: boolean;
   /**
    * Measured as first visits after a change (bench/cold.ts), not as cache hits: 'catalog' as
-   * after an admin's edit (every cached answer dropped), 'stock' as after a sale or a Pay
-   * (the answers that show stock dropped; totals and facets kept).
+   * after a change not confined to products, a category's or an attribute's (every cached
+   * answer dropped), 'stock' as after a sale or a Pay (the answers that show stock dropped;
+   * totals and facets kept), a `categoryIds` list as after an admin's save of one product, in
+   * each of those categories by turns (the pages of its category dropped, the others kept).
    */
-  cold?: 'catalog' | 'stock';
+  cold?: 'catalog' | 'stock' | { categoryIds: string[] };
   /**
    * Measured as shoppers browse while the shop changes (bench/cold.ts): autocannon as for a warm
    * row, with the change notice of `topic` sent every `everyMs`, so first visits come mixed in
@@ -106,6 +110,12 @@ export function benchEndpoints(sample: CatalogSample): Endpoint[] {
       paths: listing,
       target: 'list',
       cold: 'catalog',
+    },
+    {
+      name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), cold after a product's save`,
+      paths: listing,
+      target: 'list',
+      cold: { categoryIds: sample.categoryIds },
     },
     {
       name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), cold after a sale`,

@@ -1,7 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { benchEndpoints, LISTING_PAGES, rotate, SUGGESTION_QUERIES } from '../bench/rotation.ts';
-import { activeCategoryNames, productIdBySku, visibleProducts } from './support/demo-oracle.ts';
+import {
+  activeCategoryNames,
+  categoryIdByName,
+  productIdBySku,
+  visibleProducts,
+} from './support/demo-oracle.ts';
 import { loginAs } from './support/login-as.ts';
 import { demoShopForFile } from './support/demo-shop.ts';
 
@@ -17,12 +22,20 @@ describe('the bench rotation', () => {
     const productIds = await Promise.all(
       visibleProducts.slice(0, 20).map((product) => productIdBySku(t, product.sku)),
     );
-    const endpoints = benchEndpoints({ productIds, categoryNames: activeCategoryNames });
+    const categoryIds = await Promise.all(
+      activeCategoryNames.map((name) => categoryIdByName(t, name)),
+    );
+    const endpoints = benchEndpoints({
+      productIds,
+      categoryNames: activeCategoryNames,
+      categoryIds,
+    });
     const cookie = await loginAs(t);
     expect(endpoints.map((e) => e.paths.length)).toEqual([
       1,
       SUGGESTION_QUERIES.length,
       20,
+      activeCategoryNames.length * LISTING_PAGES.length,
       activeCategoryNames.length * LISTING_PAGES.length,
       activeCategoryNames.length * LISTING_PAGES.length,
       activeCategoryNames.length * LISTING_PAGES.length,
