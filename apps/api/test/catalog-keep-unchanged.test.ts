@@ -112,6 +112,46 @@ describe('after a sale', () => {
   });
 });
 
+describe('home after a sale', () => {
+  it('shows the sold card’s new stock, read without the page, in both rows', async () => {
+    const first = await getHome(t.db, null);
+    const shown = [...first.featuredProducts, ...first.newArrivals];
+    const sold = shown.find((card) => !card.variantsEnabled && card.inStock > 0);
+    if (!sold) throw new Error('home shows no plain product with units to sell');
+    await sellOne(sold._id);
+    const after = await getHome(t.db, null);
+    expect(after).not.toBe(first);
+    const rows = [
+      [first.featuredProducts, after.featuredProducts],
+      [first.newArrivals, after.newArrivals],
+    ] as const;
+    for (const [before, now] of rows) {
+      expect(now.map((card) => card._id)).toEqual(before.map((card) => card._id));
+      now.forEach((card, i) => {
+        if (card._id === sold._id) expect(card.inStock).toBe(sold.inStock - 1);
+        // Only the stock was read again: every other card is the object it was.
+        else expect(card).toBe(before[i]);
+      });
+    }
+    expect(after.categories).toBe(first.categories);
+    expect(after.primaryBanners).toBe(first.primaryBanners);
+  });
+
+  it('shows an edit made before the sale: home is read whole', async () => {
+    const first = await getHome(t.db, null);
+    const card = first.newArrivals.find((c) => !c.variantsEnabled && c.inStock > 0)!;
+    await t.db
+      .update(products)
+      .set({ name: sql`${products.name} || ' (renamed)'` })
+      .where(eq(products.id, card._id));
+    publishCatalogChanged(t.db);
+    await sellOne(card._id);
+    const after = (await getHome(t.db, null)).newArrivals.find((c) => c._id === card._id)!;
+    expect(after.name).toBe(`${card.name} (renamed)`);
+    expect(after.inStock).toBe(card.inStock - 1);
+  });
+});
+
 describe('a listing page after a sale', () => {
   it('shows the new stock, and keeps the cards and facets the sale left alone', async () => {
     const category = plainProducts[4]!.categoryName;

@@ -27,8 +27,9 @@ const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
 
 // The part of the home page that is the same for every caller, so it can be cached.
 type HomeCatalog = Omit<HomeResponse, 'user'>;
-// Its cards show stock, so a sale drops it (catalog-cache.ts); a sale of none of its cards
-// leaves it as it was, and the kept object keeps the bytes made for it.
+// Its cards show stock, so a sale drops it (catalog-cache.ts), and it is read again by its
+// cards' stock alone; a sale of none of its cards leaves it as it was, and the kept object
+// keeps the bytes made for it.
 const cachedHome = createCatalogCache(1, 'home', { showsStock: true, keepUnchanged: true });
 
 /** Home data; everything but `user` comes from the cache. */
@@ -36,7 +37,12 @@ export async function getHome(
   db: Db,
   user: { id: string; name: string } | null,
 ): Promise<HomeResponse> {
-  const catalog = await cachedHome(db, 'home', () => loadHomeCatalog(db));
+  const catalog = await cachedHome(
+    db,
+    'home',
+    async (previous: HomeCatalog | undefined, stockOnly) =>
+      (stockOnly && previous && (await homeWithCurrentStock(db, previous))) || loadHomeCatalog(db),
+  );
   if (user) return { ...catalog, user: { _id: user.id, name: user.name } };
   // One object for every guest while the cache holds it, so its JSON is made once (routes.ts).
   let guestHome = guestHomes.get(catalog);
@@ -63,6 +69,29 @@ async function loadHomeCatalog(db: Db): Promise<HomeCatalog> {
     newArrivals: pick(newestIds),
     primaryBanners: banners.primary,
     secondaryBanners: banners.secondary,
+  };
+}
+
+/**
+ * Home after a sale: which products it shows and in what order do not depend on stock (newest
+ * first, the featured among them), so only its cards' stock is read again, as listing pages do.
+ * The answer it replaces when no number moved; undefined when a product is gone.
+ */
+async function homeWithCurrentStock(
+  db: Db,
+  previous: HomeCatalog,
+): Promise<HomeCatalog | undefined> {
+  // A product both featured and new is one card object in both rows.
+  const shown = [...new Set([...previous.featuredProducts, ...previous.newArrivals])];
+  const cards = await restockCards(db, shown);
+  if (!cards) return undefined;
+  if (cards === shown) return previous;
+  const now = new Map(shown.map((card, i) => [card, cards[i]!]));
+  const restocked = (row: ProductCard[]) => row.map((card) => now.get(card)!);
+  return {
+    ...previous,
+    featuredProducts: restocked(previous.featuredProducts),
+    newArrivals: restocked(previous.newArrivals),
   };
 }
 
