@@ -238,6 +238,29 @@ describe('a cache entry confined to some categories', () => {
     expect(await cache(db, 'categories', load, NO_PRODUCTS)).toBe(first + 1);
   });
 
+  it('read off its value, confines it only when no change came while it loaded', async () => {
+    const cache = createCatalogCache(10, 'confined-by-value-test');
+    const byValue = (value: { category: string }) => [value.category];
+    let release = () => {};
+    const slow = cache(
+      db,
+      'k',
+      () => new Promise<{ category: string }>((r) => (release = () => r({ category: 'cat-v' }))),
+      byValue,
+    );
+    invalidateCatalogCache('catalog', ['cat-other']);
+    release();
+    await slow;
+    // A change came while it loaded: its category's generation then is unknown, so it is read
+    // again, and that one, loaded undisturbed, is confined to its category.
+    const again = await cache(db, 'k', async () => ({ category: 'cat-v' }), byValue);
+    expect(again).not.toBe(await slow);
+    invalidateCatalogCache('catalog', ['cat-other']);
+    expect(await cache(db, 'k', async () => ({ category: 'cat-v' }), byValue)).toBe(again);
+    invalidateCatalogCache('catalog', ['cat-v']);
+    expect(await cache(db, 'k', async () => ({ category: 'cat-v' }), byValue)).not.toBe(again);
+  });
+
   it('unconfined, drops on a change to any product', async () => {
     const cache = createCatalogCache(10, 'unconfined-test');
     const first = await cache(db, 'home', load);

@@ -148,4 +148,31 @@ describe("an admin's save of a product", () => {
     // Without a category it may show the saved product: it is read again.
     expect(await everywhere()).toEqual([`Pipette ${s.tag} written behind`]);
   });
+
+  it("shows on its category's product pages and leaves another category's cached", async () => {
+    const s = await twoCategories();
+    const second = await addProduct(t, cookie, productFields(s.a, { name: `Flask ${s.tag}` }));
+    const page = async (id: string) => {
+      const res = await t.app.inject({ url: `/api/user/product/${id}` });
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        product: { name: string };
+        similarProducts: { _id: string; sellingPrice: number }[];
+      };
+    };
+    expect((await page(second._id)).similarProducts).toMatchObject([{ _id: s.inA }]);
+    expect((await page(s.inB)).product.name).toBe(`Pipette ${s.tag}`);
+    await renameBehind(s.inB, 'Written behind');
+
+    expect((await save(s.inA, { ...s.fields, sellingPrice: '3100' })).statusCode).toBe(200);
+
+    // The saved product is a similar product on its neighbour's page...
+    expect((await page(second._id)).similarProducts).toMatchObject([
+      { _id: s.inA, sellingPrice: 3100 },
+    ]);
+    // ...and B's product page was not read again.
+    expect((await page(s.inB)).product.name).toBe(`Pipette ${s.tag}`);
+    invalidateCatalogCache();
+    expect((await page(s.inB)).product.name).toBe('Written behind');
+  });
 });

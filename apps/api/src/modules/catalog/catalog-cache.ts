@@ -32,6 +32,11 @@ let wideGeneration = 0;
 const categoryGenerations = new Map<string, number>();
 const generationOf = (categoryId: string) => categoryGenerations.get(categoryId) ?? 0;
 
+function scopeOf(categoryIds: readonly string[] | undefined): Entry['scope'] {
+  if (!categoryIds) return undefined;
+  return { categoryIds, generations: categoryIds.map(generationOf), wideGeneration };
+}
+
 /** The scope of an answer read from the categories' and attributes' own tables, no product's. */
 export const NO_PRODUCTS: readonly string[] = [];
 
@@ -40,6 +45,8 @@ interface Entry {
   stockGeneration: number;
   /** The categories the answer is confined to, with their generations when it was loaded. */
   scope?: { categoryIds: readonly string[]; generations: number[]; wideGeneration: number };
+  /** What the caller said of them, for a reload of the entry to say again. */
+  confinedTo?: Confinement<unknown>;
   expiresAt: number;
   value: Promise<unknown>;
   /** Whether `value` has resolved, so it may be served while an expired entry reloads. */
@@ -54,16 +61,23 @@ interface Entry {
  * The cached value of `key`, else what `load` gives. `load` is passed the value it replaces,
  * when one was loaded, so it can reuse parts that did not change, and whether only stock can
  * have changed since (`stockOnly`): the value was dropped by a stock-only change before its TTL,
- * with no other change heard, so what it says besides stock levels still holds. `categoryIds`,
- * when given, says the value depends on the products of those categories alone (always the same
+ * with no other change heard, so what it says besides stock levels still holds. `confinedTo`,
+ * when given, says the value depends on the products of some categories alone (always the same
  * for one key): a change to other categories' products leaves it cached.
  */
 export type Cached = <T>(
   db: Db,
   key: string,
   load: (previous: T | undefined, stockOnly: boolean) => Promise<T>,
-  categoryIds?: readonly string[],
+  confinedTo?: Confinement<T>,
 ) => Promise<T>;
+
+/**
+ * The categories whose products a value depends on alone: known from its key (a listing's picked
+ * categories), or read off the loaded value (a product page's category); undefined when any
+ * product's change may change it.
+ */
+export type Confinement<T> = readonly string[] | ((value: T) => readonly string[] | undefined);
 
 export interface CatalogCacheOptions {
   /** Its answers show stock levels, so a stock-only change drops them too. */
@@ -108,7 +122,7 @@ export function createCatalogCache(
     db: Db,
     key: string,
     load: (previous: T | undefined, stockOnly: boolean) => Promise<T>,
-    categoryIds?: readonly string[],
+    confinedTo?: Confinement<T>,
   ): Promise<T> => {
     let entries = entriesByDb.get(db);
     if (!entries) {
@@ -130,7 +144,7 @@ export function createCatalogCache(
       }
     }
     counters.miss();
-    const fresh = startLoad(entries, key, entry, load as Load, categoryIds);
+    const fresh = startLoad(entries, key, entry, load as Load, confinedTo as Confinement<unknown>);
     entries.delete(key);
     entries.set(key, fresh);
     if (entries.size > maxEntries) {
@@ -147,7 +161,7 @@ export function createCatalogCache(
     key: string,
     previous: Entry | undefined,
     load: Load,
-    categoryIds: readonly string[] | undefined,
+    confinedTo: Confinement<unknown> | undefined,
   ): Entry {
     const before = previous?.loaded;
     const now = Date.now();
@@ -157,11 +171,8 @@ export function createCatalogCache(
     const fresh: Entry = {
       catalogGeneration,
       stockGeneration,
-      scope: categoryIds && {
-        categoryIds,
-        generations: categoryIds.map(generationOf),
-        wideGeneration,
-      },
+      scope: typeof confinedTo === 'function' ? undefined : scopeOf(confinedTo),
+      confinedTo,
       // A stock-only load keeps the expiry of the whole read it builds on: the rest of its
       // value is that old, and a stream of sales must not keep a lost edit out past the TTL.
       expiresAt: stockOnly ? previous!.expiresAt : now + TTL_MS,
@@ -171,6 +182,12 @@ export function createCatalogCache(
       fresh.loaded =
         keepUnchanged && before !== undefined && isSameData(loaded, before) ? before : loaded;
       fresh.isLoaded = true;
+      // Read off the value, the scope's generations are those of now: they are the ones the load
+      // began with only if no catalog change came meanwhile. If one did, the entry stays
+      // unconfined, and so no longer current.
+      if (typeof confinedTo === 'function' && fresh.catalogGeneration === catalogGeneration) {
+        fresh.scope = scopeOf(confinedTo(fresh.loaded));
+      }
       return fresh.loaded;
     });
     fresh.value.catch(() => {
@@ -186,7 +203,7 @@ export function createCatalogCache(
     expired: Entry,
     load: Load,
   ): Promise<unknown> {
-    const fresh = startLoad(entries, key, expired, load, expired.scope?.categoryIds);
+    const fresh = startLoad(entries, key, expired, load, expired.confinedTo);
     return fresh.value.then(
       () => {
         // Unless a change or a newer load replaced it meanwhile.

@@ -123,7 +123,8 @@ export async function suggestProducts(
 }
 
 // Product pages are read far more often than the catalog changes: cached whole by id, and
-// dropped on every change (catalog-changed.ts), a sale's included, since they show stock.
+// dropped on a change to their category's products or to the catalog at large
+// (catalog-changed.ts), a sale's included, since they show stock.
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages', {
   showsStock: true,
@@ -148,6 +149,9 @@ export async function getProductDetail(db: Db, id: string): Promise<SharedProduc
       if (previous === null) return null;
       return (await withCurrentStock(db, previous)) ?? loadProductDetail(db, id);
     },
+    // The product and its similar products are of its category: a save of a product elsewhere
+    // leaves the page cached. A product not found may become visible by any save.
+    (detail) => (detail ? [detail.product.category._id] : undefined),
   );
   if (!detail) throw notFound('Product not found');
   return detail;
