@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
-import { addCategory, addProduct, productFields, send } from './support/admin-forms.ts';
+import { addCategory, addProduct, pngImage, productFields, send } from './support/admin-forms.ts';
 import { createLoggedInUser } from './support/login-as.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -174,5 +174,23 @@ describe("an admin's save of a product", () => {
     expect((await page(s.inB)).product.name).toBe(`Pipette ${s.tag}`);
     invalidateCatalogCache();
     expect((await page(s.inB)).product.name).toBe('Written behind');
+  });
+});
+
+describe("an admin's banner", () => {
+  it("shows on home at once and leaves every category's pages cached", async () => {
+    const s = await twoCategories();
+    const home = async () => (await t.app.inject({ url: '/api/user/home' })).json();
+    const before = (await home()).primaryBanners.length;
+    expect(names(await listing(s.b))).toEqual([`Pipette ${s.tag}`]);
+    await renameBehind(s.inB, 'Written behind');
+
+    const res = await send(t, 'POST', '/api/admin/banners', cookie, { type: 'primary' }, [
+      { name: 'b.png', type: 'image/png', data: await pngImage(120, 40) },
+    ]);
+    expect(res.statusCode).toBe(201);
+
+    expect((await home()).primaryBanners).toHaveLength(before + 1);
+    expect(names(await listing(s.b))).toEqual([`Pipette ${s.tag}`]);
   });
 });

@@ -10,8 +10,8 @@ import { afterCommit } from '../../db/after-commit.ts';
 //
 // An admin's edit of one product (or a review of it) changes what shoppers see of that product
 // and of the categories it was and is in, nothing else: such a change names those categories
-// (`categoryIds`), so answers confined to other categories stay cached. Everything else that
-// depends on products (home, searches, product pages) drops as after any change.
+// (`categoryIds`), so answers confined to other categories stay cached; a banner's names none.
+// Everything else that depends on products (home, searches) drops as after any change.
 
 /** 'stock': only stock levels changed; 'catalog': anything shoppers see may have. */
 export type CatalogChange = 'stock' | 'catalog';
@@ -38,6 +38,14 @@ export function publishCatalogChanged(
   afterCommit(tx, () => {
     for (const listener of listeners) listener(change, categoryIds);
   });
+}
+
+/**
+ * Only what home shows besides its products changed through `tx` (its banners): answers confined
+ * to categories (their listing and product pages) stay; home and the rest drop.
+ */
+export function publishHomeChanged(tx: object): void {
+  publishCatalogChanged(tx, 'catalog', []);
 }
 
 /**

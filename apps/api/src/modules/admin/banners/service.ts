@@ -14,7 +14,7 @@ import { AppError, conflict, notFound } from '../../../errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { removeImages, storeImage, type PreparedImage } from '../../../platform/uploads/images.ts';
 import { isUuid } from '../../../http/ids.ts';
-import { publishCatalogChanged } from '../../catalog/catalog-changed.ts';
+import { publishHomeChanged } from '../../catalog/catalog-changed.ts';
 import {
   assertLinkTargetExists,
   linkLabel,
@@ -115,7 +115,7 @@ export async function createBanner(
       await recordBannerCreated(tx, actorUserId, inserted);
       return inserted;
     });
-    publishCatalogChanged(db);
+    publishHomeChanged(db);
     return (await toAdminBanners(db, [row]))[0]!;
   } catch (error) {
     await removeImages(storage, [url]);
@@ -180,7 +180,7 @@ export async function updateBanner(
     throw error;
   }
   if (url) await removeImages(storage, [result.oldImage]);
-  publishCatalogChanged(db);
+  publishHomeChanged(db);
   return (await toAdminBanners(db, [result.row]))[0]!;
 }
 
@@ -207,7 +207,7 @@ export async function moveBanner(
     await recordBannerUpdated(tx, actorUserId, banner, moved, 'moved');
     return moved;
   });
-  publishCatalogChanged(db);
+  publishHomeChanged(db);
   return (await toAdminBanners(db, [row]))[0]!;
 }
 
@@ -228,5 +228,5 @@ export async function deleteBanner(
     return row;
   });
   if (deleted) await removeImages(storage, [deleted.image]);
-  publishCatalogChanged(db);
+  publishHomeChanged(db);
 }
