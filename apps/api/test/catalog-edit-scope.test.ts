@@ -177,6 +177,43 @@ describe("an admin's save of a product", () => {
   });
 });
 
+describe("an admin's bulk action", () => {
+  const bulk = (action: 'status' | 'category', body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/bulk-${action}`,
+      headers: { cookie, origin: t.config.publicUrl },
+      payload: body,
+    });
+
+  it("hides products from their category's pages and leaves another's cached", async () => {
+    const s = await twoCategories();
+    const other = await twoCategories();
+    expect((await listing(s.a)).total).toBe(1);
+    expect(names(await listing(other.b))).toEqual([`Pipette ${other.tag}`]);
+    await renameBehind(other.inB, 'Written behind');
+
+    const res = await bulk('status', { productIds: [s.inA, s.inB], status: 'inactive' });
+    expect(res.statusCode).toBe(200);
+
+    expect((await listing(s.a)).products).toEqual([]);
+    expect((await listing(s.b)).products).toEqual([]);
+    expect(names(await listing(other.b))).toEqual([`Pipette ${other.tag}`]);
+  });
+
+  it("moves products to a category's pages from theirs", async () => {
+    const s = await twoCategories();
+    expect((await listing(s.a)).total).toBe(1);
+    expect((await listing(s.b)).total).toBe(1);
+
+    const res = await bulk('category', { productIds: [s.inA], categoryId: s.b });
+    expect(res.statusCode).toBe(200);
+
+    expect((await listing(s.a)).total).toBe(0);
+    expect(names(await listing(s.b))).toEqual([`Burette ${s.tag}`, `Pipette ${s.tag}`]);
+  });
+});
+
 describe("an admin's banner", () => {
   it("shows on home at once and leaves every category's pages cached", async () => {
     const s = await twoCategories();

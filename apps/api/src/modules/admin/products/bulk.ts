@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { categories, products } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import { recordAudit } from '../../audit/record.ts';
-import { publishCatalogChanged } from '../../catalog/catalog-changed.ts';
+import { publishProductsChanged } from '../../catalog/catalog-changed.ts';
 import { queueBackInStockMails } from '../../stock-alerts/service.ts';
 import { PRODUCT_ANSWERS } from './service.ts';
 
@@ -86,7 +86,10 @@ export async function bulkSetProductStatus(
       );
       // Visible again: shoppers waiting for one of these hear it is back, as after an edit.
       if (status === 'active') await queueBackInStockMails(tx, ids);
-      publishCatalogChanged(tx);
+      publishProductsChanged(
+        tx,
+        changing.map((row) => row.categoryId),
+      );
     }
     return {
       message: BULK_ANSWERS.status(status, ids.length, rows.length - ids.length),
@@ -130,7 +133,7 @@ export async function bulkMoveProducts(
       );
       // An inactive category hid them; an active one shows them (and the other way round).
       await queueBackInStockMails(tx, ids);
-      publishCatalogChanged(tx);
+      publishProductsChanged(tx, [...changing.map((row) => row.categoryId), category.id]);
     }
     return {
       message: BULK_ANSWERS.category(category.name, ids.length, rows.length - ids.length),
