@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import '@fontsource-variable/inter';
 import './styles.css';
 import { AlertProvider } from './components/alert-provider.tsx';
 import { createRouter } from './routes.tsx';
@@ -14,12 +13,6 @@ const queryClient = new QueryClient({
 });
 
 const router = createRouter(queryClient);
-
-// Every price's ₹ is in the font's latin-ext subset, which the browser asks for only once a price
-// is laid out, and whose arrival lays the whole page out again: asked for now, it is in hand
-// before the page's first render (docs/performance.md). Not on the home page, whose first screen
-// shows no price: there the download would come before its largest paint instead.
-if (window.location.pathname !== '/') void document.fonts?.load('1em "Inter Variable"', '₹');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
