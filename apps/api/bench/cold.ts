@@ -140,7 +140,7 @@ export async function measureChanging(
   name: string,
   paths: string[],
   options: LoadOptions,
-  change: 'catalog' | 'stock',
+  change: 'catalog' | 'stock' | { categoryIds: string[] },
   everyMs: number,
 ): Promise<ChangingRow> {
   const notifier = await openNotifier(target.databaseUrl, change);

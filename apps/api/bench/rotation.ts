@@ -59,10 +59,10 @@ export interface Endpoint {
   cold?: 'catalog' | 'stock' | { categoryIds: string[] };
   /**
    * Measured as shoppers browse while the shop changes (bench/cold.ts): autocannon as for a warm
-   * row, with the change notice of `topic` sent every `everyMs`, so first visits come mixed in
-   * with cache hits at that rate instead of all at once.
+   * row, with the change notice of `topic` (as for `cold`) sent every `everyMs`, so first visits
+   * come mixed in with cache hits at that rate instead of all at once.
    */
-  changing?: { topic: 'catalog' | 'stock'; everyMs: number };
+  changing?: { topic: 'catalog' | 'stock' | { categoryIds: string[] }; everyMs: number };
 }
 
 export function benchEndpoints(sample: CatalogSample): Endpoint[] {
@@ -134,6 +134,12 @@ export function benchEndpoints(sample: CatalogSample): Endpoint[] {
       paths: listing,
       target: 'list',
       changing: { topic: 'catalog', everyMs: 1000 },
+    },
+    {
+      name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), a product's save every second`,
+      paths: listing,
+      target: 'list',
+      changing: { topic: { categoryIds: sample.categoryIds }, everyMs: 1000 },
     },
     { name: `filters, rating+price+page (${filters.length})`, paths: filters, target: 'list' },
     { name: `facet, readability range+page (${facets.length})`, paths: facets, target: 'list' },
