@@ -8,17 +8,18 @@ import { afterCommit } from '../../db/after-commit.ts';
 // the transaction (or database) they wrote through; it is delivered once that commits, never
 // for a rollback. The catalog caches listen (catalog-cache.ts).
 //
-// An admin's edit of one product (or a review of it) changes what shoppers see of that product
-// and of the categories it was and is in, nothing else: such a change names those categories
-// (`categoryIds`), so answers confined to other categories stay cached; a banner's names none.
-// Everything else that depends on products (home, searches) drops as after any change.
+// An admin's save of a product (or a bulk action, or a review) changes what shoppers see of those
+// products and of the categories they were and are in, nothing else: such a change names those
+// categories (`categoryIds`), so answers confined to other categories stay cached; a banner's
+// names none. Everything else that depends on products (home, searches) drops as after any
+// change.
 
 /** 'stock': only stock levels changed; 'catalog': anything shoppers see may have. */
 export type CatalogChange = 'stock' | 'catalog';
 
 /**
  * The categories whose products a 'catalog' change touched, when it touched only products;
- * undefined when anything may have changed (a category, an attribute, a banner, an import).
+ * undefined when anything may have changed (a category, an attribute, an import).
  */
 export type ChangedCategories = readonly string[] | undefined;
 
