@@ -5,7 +5,7 @@ import { canReview } from '@labshop/domain/order-status';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { publishCatalogChanged, publishProductsChanged } from '../catalog/catalog-changed.ts';
+import { publishProductsChanged } from '../catalog/catalog-changed.ts';
 import { isUuid } from '../../http/ids.ts';
 import { findUserOrderForReview, ORDER_NOT_FOUND } from '../orders/service.ts';
 
@@ -56,12 +56,12 @@ export async function addReview(db: Db, input: AddReviewInput): Promise<ReviewRe
       })
       .where(eq(products.id, input.productId))
       .returning({ categoryId: products.categoryId });
-    return { review: inserted, categoryId: rated?.categoryId };
+    // The review's insert checked the product's key and holds it until commit.
+    if (!rated) throw new Error(`reviewed product ${input.productId} has no row`);
+    return { review: inserted, categoryId: rated.categoryId };
   });
-  // Cards show the rating and review count; the next page must show this review. A product
-  // gone meanwhile names no category: then anything may have changed.
-  if (categoryId) publishProductsChanged(db, [categoryId]);
-  else publishCatalogChanged(db);
+  // Cards show the rating and review count; the next page must show this review.
+  publishProductsChanged(db, [categoryId]);
   return {
     message: REVIEW_ADDED,
     review: {
