@@ -56,7 +56,7 @@ describe('the kept cart', () => {
       .set({ onHand: sql`${products.onHand} - 6` })
       .where(eq(products.id, product.id));
     // What the inventory publishes when units are held, given back or returned.
-    publishStockChanged(t.db);
+    publishStockChanged(t.db, [product.id]);
     expect((await cartOf(first)).cart[0]!.product.inStock).toBe(2);
     // Above the new stock: lowered to it, as a fresh read does.
     expect(quantities(await cartOf(second))).toEqual([2]);

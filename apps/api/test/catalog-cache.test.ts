@@ -7,6 +7,7 @@ import {
   invalidateCatalogCache,
   isSameData,
   NO_PRODUCTS,
+  STOCK_CHANGES_KEPT_MAX,
 } from '../src/modules/catalog/catalog-cache.ts';
 import {
   publishCatalogChanged,
@@ -130,7 +131,7 @@ describe('cached catalog pages', () => {
       .where(eq(products.id, id));
     try {
       // What the inventory publishes for a Pay, a failed payment or a return.
-      publishStockChanged(t.db);
+      publishStockChanged(t.db, [id]);
       const afterSale = await read();
       expect(afterSale.products.find((p) => p._id === id)?.inStock).toBe(card.inStock + 3);
       expect((await get(`/api/user/product/${id}`)).json().product.inStock).toBe(card.inStock + 3);
@@ -154,7 +155,8 @@ describe('a listing page after a sale that left it as it was', () => {
   it('is the same answer object, so the bytes made for it serve again', async () => {
     const category = plainProduct(6).categoryName;
     const first = await listProducts(t.db, { categoryNames: [category] });
-    publishStockChanged(t.db);
+    // A sale of one of its products that moved no number (as if another unit came back).
+    publishStockChanged(t.db, [first.products[0]!._id]);
     expect(await listProducts(t.db, { categoryNames: [category] })).toBe(first);
   });
 });
@@ -266,5 +268,57 @@ describe('a cache entry confined to some categories', () => {
     const first = await cache(db, 'home', load);
     invalidateCatalogCache('catalog', ['cat-z']);
     expect(await cache(db, 'home', load)).toBe(first + 1);
+  });
+});
+
+describe('a cache entry showing some products’ stock', () => {
+  const db = {} as Db;
+  type Page = { shows: string[]; load: number };
+  let loads = 0;
+  const page = (shows: string[]) => async (): Promise<Page> => ({ shows, load: (loads += 1) });
+  const showsStock = (value: Page) => value.shows;
+
+  it('stays through a sale of other products, and drops on a sale of one of its own', async () => {
+    const cache = createCatalogCache(10, 'stock-scope-test', { showsStock });
+    const first = await cache(db, 'k', page(['p-a', 'p-b']));
+    invalidateCatalogCache('stock', ['p-c']);
+    expect(await cache(db, 'k', page(['p-a', 'p-b']))).toBe(first);
+    invalidateCatalogCache('stock', ['P-B']);
+    const second = await cache(db, 'k', page(['p-a', 'p-b']));
+    expect(second).not.toBe(first);
+    // A stock change naming no product reaches every answer.
+    invalidateCatalogCache('stock');
+    expect(await cache(db, 'k', page(['p-a', 'p-b']))).not.toBe(second);
+  });
+
+  it('never serves a load begun before a sale of its products after it', async () => {
+    const cache = createCatalogCache(10, 'stock-scope-race-test', { showsStock });
+    let release = () => {};
+    const slow = cache(
+      db,
+      'k',
+      () => new Promise<Page>((r) => (release = () => r({ shows: ['p-r'], load: -1 }))),
+    );
+    invalidateCatalogCache('stock', ['p-r']);
+    release();
+    expect((await slow).load).toBe(-1);
+    expect((await cache(db, 'k', page(['p-r']))).load).not.toBe(-1);
+  });
+
+  it('that does not say which products it shows drops on every sale', async () => {
+    const cache = createCatalogCache(10, 'stock-everywhere-test', { showsStock: true });
+    const first = await cache(db, 'k', page([]));
+    invalidateCatalogCache('stock', ['p-elsewhere']);
+    expect(await cache(db, 'k', page([]))).not.toBe(first);
+  });
+
+  it('drops once more products have sold than are remembered', async () => {
+    const cache = createCatalogCache(10, 'stock-forgotten-test', { showsStock });
+    const first = await cache(db, 'k', page(['p-kept']));
+    const many = Array.from({ length: STOCK_CHANGES_KEPT_MAX / 2 + 1 }, (_, i) => `p-${i}`);
+    invalidateCatalogCache('stock', many);
+    expect(await cache(db, 'k', page(['p-kept']))).toBe(first);
+    invalidateCatalogCache('stock', many.map((id) => `${id}-more`));
+    expect(await cache(db, 'k', page(['p-kept']))).not.toBe(first);
   });
 });

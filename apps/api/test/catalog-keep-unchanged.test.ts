@@ -29,7 +29,7 @@ async function sellOne(id: string) {
     .update(products)
     .set({ onHand: sql`${products.onHand} - 1` })
     .where(eq(products.id, id));
-  publishStockChanged(t.db);
+  publishStockChanged(t.db, [id]);
 }
 
 describe('after a sale', () => {
@@ -76,7 +76,7 @@ describe('after a sale', () => {
       .update(productVariants)
       .set({ onHand: sql`${productVariants.onHand} - 1` })
       .where(eq(productVariants.id, variant._id));
-    publishStockChanged(t.db);
+    publishStockChanged(t.db, [id]);
     const after = await getProductDetail(t.db, id);
     expect(after.product.variants.find((v) => v._id === variant._id)!.stock).toBe(
       variant.stock - 1,

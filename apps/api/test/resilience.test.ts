@@ -202,6 +202,7 @@ describe.runIf(onPostgres)('the change bus between processes', () => {
       await until(async () => heard.length === 2);
       a.publish('catalog');
       await until(async () => heard.length === 3);
+      // A publisher with more ids than a message carries sends none...
       a.publish(
         'catalog',
         Array.from({ length: 33 }, (_, i) => `c${i}`),
@@ -209,7 +210,23 @@ describe.runIf(onPostgres)('the change bus between processes', () => {
       await until(async () => heard.length === 4);
       a.publish('catalog', ['x'.repeat(65)]);
       await until(async () => heard.length === 5);
-      expect(heard).toEqual([undefined, ['c1', 'c2'], undefined, undefined, undefined]);
+      // ...and a message naming more is not trusted to narrow anything.
+      const raw = new pg.Client({ connectionString: database.url! });
+      await raw.connect();
+      const ids = Array.from({ length: 33 }, (_, i) => `c${i}`);
+      await raw.query('select pg_notify($1, $2)', [
+        'labshop_changes',
+        JSON.stringify({ from: 'elsewhere', topic: 'catalog', ids }),
+      ]);
+      await raw.end();
+      await until(async () => heard.length === 6);
+      expect(heard).toEqual([undefined, ['c1', 'c2'], undefined, undefined, undefined, undefined]);
+      // A sale names its products on the stock topic.
+      const sold: (readonly string[] | undefined)[] = [];
+      b.subscribe('stock', (productIds) => sold.push(productIds));
+      a.publish('stock', ['p1', 'p2']);
+      await until(async () => sold.length === 1);
+      expect(sold).toEqual([['p1', 'p2']]);
     } finally {
       await a.close();
       await b.close();

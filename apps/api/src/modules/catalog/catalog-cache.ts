@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { cacheCounters } from '../../platform/metrics/cache-metrics.ts';
 import type { ChangeBus } from '../../platform/notify/change-bus.ts';
-import { onCatalogChanged, type CatalogChange, type ChangedCategories } from './catalog-changed.ts';
+import {
+  onCatalogChanged,
+  type CatalogChange,
+  type ChangedCategories,
+  type ChangedProducts,
+} from './catalog-changed.ts';
 
 // Home and the filter panel's facets are read on nearly every page view and change only when
 // the catalog changes, so they are kept in memory. They are dropped on the "catalog changed"
@@ -31,6 +36,14 @@ let stockGeneration = 0;
 let wideGeneration = 0;
 const categoryGenerations = new Map<string, number>();
 const generationOf = (categoryId: string) => categoryGenerations.get(categoryId) ?? 0;
+// A sale names its products: an answer showing stock says which products' (showsStock), and a
+// stock change to none of them leaves it current. `stockChangedAt` holds the stock generation
+// of each named product's last change; a change naming none (an older process's notice) moves
+// `wideStockGeneration`, which every answer loaded before it is older than. Bounded: past
+// STOCK_CHANGES_KEPT_MAX products the map is emptied and that counts as a change to all.
+let wideStockGeneration = 0;
+const stockChangedAt = new Map<string, number>();
+export const STOCK_CHANGES_KEPT_MAX = 20_000;
 
 function scopeOf(categoryIds: readonly string[] | undefined): Entry['scope'] {
   if (!categoryIds) return undefined;
@@ -43,6 +56,10 @@ export const NO_PRODUCTS: readonly string[] = [];
 interface Entry {
   catalogGeneration: number;
   stockGeneration: number;
+  /** The products whose stock the loaded value shows; unknown (any) until it has loaded. */
+  stockShown?: readonly string[];
+  /** The stock generation its stock was last found current at, so a hit checks it once. */
+  stockCheckedAt: number;
   /** The categories the answer is confined to, with their generations when it was loaded. */
   scope?: { categoryIds: readonly string[]; generations: number[]; wideGeneration: number };
   /** What the caller said of them, for a reload of the entry to say again. */
@@ -79,9 +96,12 @@ export type Cached = <T>(
  */
 export type Confinement<T> = readonly string[] | ((value: T) => readonly string[] | undefined);
 
-export interface CatalogCacheOptions {
-  /** Its answers show stock levels, so a stock-only change drops them too. */
-  showsStock?: boolean;
+export interface CatalogCacheOptions<V> {
+  /**
+   * Its answers show stock levels, so a stock-only change drops them too: every one (true), or
+   * those showing a product the change names (the products whose stock an answer shows).
+   */
+  showsStock?: boolean | ((value: V) => readonly string[]);
   /**
    * A load after a change that finds the same value as the one it replaces returns that older
    * object, so what was made from it once (its JSON and compressed bytes, http/cached-json.ts)
@@ -92,6 +112,18 @@ export interface CatalogCacheOptions {
 }
 
 type Load = (previous: unknown, stockOnly: boolean) => Promise<unknown>;
+
+/** Whether no stock `entry` shows has changed since it was loaded. */
+function isStockCurrent(entry: Entry): boolean {
+  if (entry.stockCheckedAt === stockGeneration) return true;
+  const { stockShown } = entry;
+  if (!stockShown || wideStockGeneration > entry.stockGeneration) return false;
+  for (const id of stockShown) {
+    if ((stockChangedAt.get(id) ?? 0) > entry.stockGeneration) return false;
+  }
+  entry.stockCheckedAt = stockGeneration;
+  return true;
+}
 
 /** Whether nothing but stock can have changed in what `entry` holds since it was loaded. */
 function isCatalogCurrent(entry: Entry): boolean {
@@ -108,16 +140,20 @@ function isCatalogCurrent(entry: Entry): boolean {
  * invalidateCatalogCache(). Each caller with its own stream of keys gets its own cache, so
  * a burst of one kind (search suggestions, a key per keystroke) never evicts another (home).
  */
-export function createCatalogCache(
+export function createCatalogCache<V = never>(
   maxEntries: number,
   name = 'catalog',
-  { showsStock = false, keepUnchanged = false }: CatalogCacheOptions = {},
+  { showsStock = false, keepUnchanged = false }: CatalogCacheOptions<V> = {},
 ): Cached {
   const counters = cacheCounters(name);
   // Keyed by database so two apps in one process (tests) never see each other's catalog.
   const entriesByDb = new WeakMap<Db, Map<string, Entry>>();
   const isCurrent = (entry: Entry) =>
-    isCatalogCurrent(entry) && (!showsStock || entry.stockGeneration === stockGeneration);
+    isCatalogCurrent(entry) &&
+    (!showsStock ||
+      (typeof showsStock === 'function'
+        ? isStockCurrent(entry)
+        : entry.stockGeneration === stockGeneration));
   return <T>(
     db: Db,
     key: string,
@@ -171,6 +207,7 @@ export function createCatalogCache(
     const fresh: Entry = {
       catalogGeneration,
       stockGeneration,
+      stockCheckedAt: stockGeneration,
       scope: typeof confinedTo === 'function' ? undefined : scopeOf(confinedTo),
       confinedTo,
       // A stock-only load keeps the expiry of the whole read it builds on: the rest of its
@@ -182,6 +219,9 @@ export function createCatalogCache(
       fresh.loaded =
         keepUnchanged && before !== undefined && isSameData(loaded, before) ? before : loaded;
       fresh.isLoaded = true;
+      // Checked against the changes since the load began: one to these products meanwhile
+      // leaves the entry out of date.
+      if (typeof showsStock === 'function') fresh.stockShown = showsStock(fresh.loaded as V);
       // Read off the value, the scope's generations are those of now: they are the ones the load
       // began with only if no catalog change came meanwhile. If one did, the entry stays
       // unconfined, and so no longer current.
@@ -252,13 +292,28 @@ export function isSameData(a: unknown, b: unknown): boolean {
  */
 export const cached: Cached = createCatalogCache(MAX_ENTRIES, 'catalog', { keepUnchanged: true });
 
-let tellOtherProcesses: (change: CatalogChange, categoryIds: ChangedCategories) => void = () => {};
+let tellOtherProcesses: (
+  change: CatalogChange,
+  ids: ChangedCategories | ChangedProducts,
+) => void = () => {};
 
-function forget(change: CatalogChange, categoryIds: ChangedCategories): void {
-  if (change === 'stock') {
-    stockGeneration += 1;
+function forget(change: CatalogChange, ids: ChangedCategories | ChangedProducts): void {
+  if (change === 'stock') forgetStock(ids);
+  else forgetCatalog(ids);
+}
+
+function forgetStock(productIds: ChangedProducts): void {
+  stockGeneration += 1;
+  if (!productIds || stockChangedAt.size + productIds.length > STOCK_CHANGES_KEPT_MAX) {
+    stockChangedAt.clear();
+    wideStockGeneration = stockGeneration;
     return;
   }
+  // As the answers' ids are spelled (PostgreSQL's uuid text); a notice may not.
+  for (const id of productIds) stockChangedAt.set(id.toLowerCase(), stockGeneration);
+}
+
+function forgetCatalog(categoryIds: ChangedCategories): void {
   catalogGeneration += 1;
   if (!categoryIds) wideGeneration += 1;
   else {
@@ -271,14 +326,15 @@ function forget(change: CatalogChange, categoryIds: ChangedCategories): void {
 
 /**
  * Drops the cached answers a change of this kind affects, here and in the other API processes:
- * with `categoryIds`, a change to those categories' products only (catalog-changed.ts).
+ * with `ids`, a change to those categories' products only, or to those products' stock
+ * (catalog-changed.ts).
  */
 export function invalidateCatalogCache(
   change: CatalogChange = 'catalog',
-  categoryIds: ChangedCategories = undefined,
+  ids: ChangedCategories | ChangedProducts = undefined,
 ): void {
-  forget(change, categoryIds);
-  tellOtherProcesses(change, categoryIds);
+  forget(change, ids);
+  tellOtherProcesses(change, ids);
 }
 
 onCatalogChanged(invalidateCatalogCache);
@@ -290,8 +346,8 @@ onCatalogChanged(invalidateCatalogCache);
  */
 export function shareCatalogInvalidation(bus: ChangeBus): void {
   // The change's kind is the bus topic; the categories it names travel with it.
-  tellOtherProcesses = (change, categoryIds) => bus.publish(change, categoryIds);
+  tellOtherProcesses = (change, ids) => bus.publish(change, ids);
   for (const change of ['catalog', 'stock'] as const) {
-    bus.subscribe(change, (categoryIds) => forget(change, categoryIds));
+    bus.subscribe(change, (ids) => forget(change, ids));
   }
 }

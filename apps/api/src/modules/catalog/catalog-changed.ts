@@ -2,7 +2,9 @@ import { afterCommit } from '../../db/after-commit.ts';
 
 // What shoppers see of the catalog changes in two ways. Most often only stock moves (every
 // Pay holds units, every failed payment gives them back): that changes the numbers on cards
-// and product pages, never which products a filter matches or how many. Less often an admin
+// and product pages, never which products a filter matches or how many, and only for the
+// products it names (`productIds`): a sale leaves every answer showing none of them as it was.
+// Less often an admin
 // changes products, prices, visibility, categories, banners, or a review moves a rating: then
 // anything may have changed. The services that change those publish the matching event with
 // the transaction (or database) they wrote through; it is delivered once that commits, never
@@ -23,7 +25,14 @@ export type CatalogChange = 'stock' | 'catalog';
  */
 export type ChangedCategories = readonly string[] | undefined;
 
-type Listener = (change: CatalogChange, categoryIds: ChangedCategories) => void;
+/**
+ * The products whose stock a 'stock' change moved; undefined when it may have moved any (a
+ * notice from a process that names none).
+ */
+export type ChangedProducts = readonly string[] | undefined;
+
+/** A change, with the categories ('catalog') or products ('stock') it was confined to. */
+type Listener = (change: CatalogChange, ids: ChangedCategories | ChangedProducts) => void;
 const listeners = new Set<Listener>();
 
 export function onCatalogChanged(listener: Listener): void {
@@ -34,10 +43,10 @@ export function onCatalogChanged(listener: Listener): void {
 export function publishCatalogChanged(
   tx: object,
   change: CatalogChange = 'catalog',
-  categoryIds: ChangedCategories = undefined,
+  ids: ChangedCategories | ChangedProducts = undefined,
 ): void {
   afterCommit(tx, () => {
-    for (const listener of listeners) listener(change, categoryIds);
+    for (const listener of listeners) listener(change, ids);
   });
 }
 
@@ -57,7 +66,10 @@ export function publishProductsChanged(tx: object, categoryIds: readonly string[
   publishCatalogChanged(tx, 'catalog', [...new Set(categoryIds)]);
 }
 
-/** Only stock levels changed through `tx`: the answers that show stock drop, the rest stay. */
-export function publishStockChanged(tx: object): void {
-  publishCatalogChanged(tx, 'stock');
+/**
+ * Only the stock levels of `productIds` (a variant's under its product) changed through `tx`:
+ * the answers that show their stock drop, the rest stay.
+ */
+export function publishStockChanged(tx: object, productIds: readonly string[]): void {
+  publishCatalogChanged(tx, 'stock', [...new Set(productIds)]);
 }

@@ -42,14 +42,15 @@ export interface ListProductsInput {
 
 // Listing pages are read far more often than the catalog changes. Each is cached whole, by its
 // normalised filters, in a cache of its own (so a crawl of deep pages never evicts home), and
-// dropped on every change that can touch it (catalog-changed.ts), a sale's included, since they
-// show stock; a page of picked categories stays through changes to other categories' products.
+// dropped on every change that can touch it (catalog-changed.ts), a sale of one of its cards'
+// products included, since they show stock; a page of picked categories stays through changes
+// to other categories' products.
 // What they are built from without stock (totals, facets, category lists) stays through a sale.
 const LISTING_PAGES_CACHED_MAX = 1000;
 // The pages a shopper reaches by the pager's numbers; deeper ones each go to the database.
 export const CACHED_LISTING_PAGES = 10;
 const cachedListingPages = createCatalogCache(LISTING_PAGES_CACHED_MAX, 'listing-pages', {
-  showsStock: true,
+  showsStock: (page: ProductListResponse) => page.products.map((card) => card._id),
   keepUnchanged: true,
 });
 // The brand facet depends on the filters but not on the sort, page or chosen brands, so

@@ -27,10 +27,14 @@ const NEW_ARRIVALS_COUNT = NEW_ARRIVALS_FEATURED + NEW_ARRIVALS_GRID;
 
 // The part of the home page that is the same for every caller, so it can be cached.
 type HomeCatalog = Omit<HomeResponse, 'user'>;
-// Its cards show stock, so a sale drops it (catalog-cache.ts), and it is read again by its
-// cards' stock alone; a sale of none of its cards leaves it as it was, and the kept object
-// keeps the bytes made for it.
-const cachedHome = createCatalogCache(1, 'home', { showsStock: true, keepUnchanged: true });
+// Its cards show stock, so a sale of one of them drops it (catalog-cache.ts), and it is read
+// again by its cards' stock alone; a sale of others leaves it cached, and one that moved no
+// number on it (a sale of a unit of many) leaves the kept object with the bytes made for it.
+const cachedHome = createCatalogCache(1, 'home', {
+  showsStock: (home: HomeCatalog) => [...home.featuredProducts, ...home.newArrivals].map(idOf),
+  keepUnchanged: true,
+});
+const idOf = (card: { _id: string }) => card._id;
 
 /** Home data; everything but `user` comes from the cache. */
 export async function getHome(
@@ -124,10 +128,12 @@ export async function suggestProducts(
 
 // Product pages are read far more often than the catalog changes: cached whole by id, and
 // dropped on a change to their category's products or to the catalog at large
-// (catalog-changed.ts), a sale's included, since they show stock.
+// (catalog-changed.ts), and on a sale of the product or of a similar one, since they show stock.
 const PRODUCT_PAGES_CACHED_MAX = 2000;
 const cachedProductPages = createCatalogCache(PRODUCT_PAGES_CACHED_MAX, 'product-pages', {
-  showsStock: true,
+  // A page not found (null) shows no stock, and no sale shows it.
+  showsStock: (page: SharedProductDetail | null) =>
+    page ? [page.product._id, ...page.similarProducts.map(idOf)] : [],
   keepUnchanged: true,
 });
 

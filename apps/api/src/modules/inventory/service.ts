@@ -44,8 +44,8 @@ export async function reserveStock(
   for (const line of mergeLines(lines)) {
     if (!(await apply(tx, line, { reserved: line.quantity }, 'available'))) return line;
   }
-  // Fewer units on sale: the storefront's caches drop once this commits.
-  publishStockChanged(tx);
+  // Fewer units on sale: the storefront's answers showing them drop once this commits.
+  publishStockChanged(tx, productIds(lines));
   return null;
 }
 
@@ -55,7 +55,7 @@ export async function releaseStock(tx: DbOrTx, lines: readonly StockLine[]): Pro
   for (const line of merged) {
     if (!(await apply(tx, line, { reserved: -line.quantity }, 'reserved'))) booksBroken(line);
   }
-  publishStockChanged(tx);
+  publishStockChanged(tx, productIds(merged));
   await queueBackInStockMails(tx, productIds(merged));
 }
 
@@ -71,7 +71,7 @@ export async function commitSale(tx: DbOrTx, lines: readonly StockLine[]): Promi
 export async function returnStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
   const merged = mergeLines(lines);
   for (const line of merged) await apply(tx, line, { onHand: line.quantity });
-  publishStockChanged(tx);
+  publishStockChanged(tx, productIds(merged));
   await queueBackInStockMails(tx, productIds(merged));
 }
 
@@ -121,7 +121,7 @@ export async function adjustOnHand(
     .set({ onHand: target })
     .where(and(eq(table.id, row.variantId ?? row.productId), gte(target, table.reserved)))
     .returning({ id: table.id });
-  if (rows.length > 0) publishStockChanged(tx);
+  if (rows.length > 0) publishStockChanged(tx, [row.productId]);
   return rows.length > 0;
 }
 

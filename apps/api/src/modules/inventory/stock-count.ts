@@ -119,8 +119,9 @@ export async function applyStockCounts(
   }
   const changed = results.filter((result) => result.before !== result.after);
   if (changed.length > 0) {
-    publishStockChanged(tx);
-    await queueBackInStockMails(tx, [...new Set(changed.map((result) => result.productId))]);
+    const productIds = [...new Set(changed.map((result) => result.productId))];
+    publishStockChanged(tx, productIds);
+    await queueBackInStockMails(tx, productIds);
   }
   return results;
 }

@@ -9,7 +9,8 @@ import pg from 'pg';
 export interface ChangeBus {
   /**
    * Tells the other processes; returns at once, a lost message is logged, not thrown. `ids`
-   * narrow what changed (the categories whose products did); none means anything may have.
+   * narrow what changed (the categories whose products did, the products whose stock did);
+   * none, or more than a message carries, means anything may have.
    */
   publish(topic: string, ids?: readonly string[]): void;
   /**
@@ -26,8 +27,9 @@ interface Log {
 
 const CHANNEL = 'labshop_changes';
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
-// A message's ids beyond what a publisher sends (a product's old and new category) are not
-// trusted to narrow anything: such a message counts as "anything may have changed".
+// A message's ids beyond what a publisher sends (a product's old and new category, a sale's
+// products) are not trusted to narrow anything: such a message counts as "anything may have
+// changed". A publisher with more sends none, so its message stays within NOTIFY's 8000 bytes.
 const MAX_IDS = 32;
 const MAX_ID_LENGTH = 64;
 
@@ -108,7 +110,8 @@ export function createPostgresChangeBus(
 
   return {
     publish(topic, ids) {
-      const payload = JSON.stringify({ from: sender, topic, ids });
+      const narrowing = ids && ids.length <= MAX_IDS ? ids : undefined;
+      const payload = JSON.stringify({ from: sender, topic, ids: narrowing });
       pool.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((error: unknown) => {
         log.warn({ err: error, topic }, 'change bus: could not tell the other processes');
       });
