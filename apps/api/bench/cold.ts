@@ -11,6 +11,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { cpuSecondsOf, localPostgresCpuSeconds } from './processes.ts';
 import { measure, type LoadOptions, type Row } from './measure.ts';
+import type { BenchChange } from './rotation.ts';
 
 const CHANNEL = 'labshop_changes';
 // The shop's listener gets the NOTIFY on a connection of its own; give it time to arrive.
@@ -44,13 +45,10 @@ export async function measureCold(
   name: string,
   paths: string[],
   options: LoadOptions,
-  /**
-   * The change: 'catalog' (not confined to products: a category's or an attribute's), 'stock'
-   * (a sale), or a product's save in one of `categoryIds`, a category a round by turns.
-   */
-  change: 'catalog' | 'stock' | { categoryIds: string[] },
+  /** The change before each round (rotation.ts, Endpoint.cold). */
+  change: BenchChange,
 ): Promise<ColdRow> {
-  const notifier = await openNotifier(target.databaseUrl, change);
+  const notifier = await openNotifier(target, paths, change);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const changeCatalog = async () => {
     await notifier.notify();
@@ -140,10 +138,10 @@ export async function measureChanging(
   name: string,
   paths: string[],
   options: LoadOptions,
-  change: 'catalog' | 'stock' | { categoryIds: string[] },
+  change: BenchChange,
   everyMs: number,
 ): Promise<ChangingRow> {
-  const notifier = await openNotifier(target.databaseUrl, change);
+  const notifier = await openNotifier(target, paths, change);
   let notices = 0;
   let running = true;
   const sending = (async () => {
@@ -173,17 +171,19 @@ export async function measureChanging(
 
 /**
  * A connection of its own that sends the change notice another API process would send: after a
- * product's save it names the product's category (catalog-changed.ts), a category each notice.
+ * product's save it names the product's category (catalog-changed.ts), a category each notice;
+ * after a sale, the two products it sold.
  */
-async function openNotifier(
-  databaseUrl: string,
-  change: 'catalog' | 'stock' | { categoryIds: string[] },
-) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+async function openNotifier(target: ColdTarget, paths: string[], change: BenchChange) {
+  const sales = change === 'sale' ? await salesOfShownProducts(target.base, paths) : [];
+  const client = new pg.Client({ connectionString: target.databaseUrl });
   client.on('error', () => {});
   await client.connect();
   let sent = 0;
   const payload = () => {
+    if (change === 'sale') {
+      return JSON.stringify({ from: 'bench', topic: 'stock', ids: sales[sent % sales.length] });
+    }
     if (typeof change === 'string') return JSON.stringify({ from: 'bench', topic: change });
     const id = change.categoryIds[sent % change.categoryIds.length];
     return JSON.stringify({ from: 'bench', topic: 'catalog', ids: [id] });
@@ -193,6 +193,26 @@ async function openNotifier(
       client.query('select pg_notify($1, $2)', [CHANNEL, payload()]).then(() => (sent += 1)),
     end: () => client.end().catch(() => {}),
   };
+}
+
+/**
+ * Sales of two products each, shown on two of the paths' pages, the next two pages each time and
+ * a card further down them: every sale drops two pages. A sale of a product picked from the
+ * whole catalog would seldom touch the row's pages at all.
+ */
+async function salesOfShownProducts(base: string, paths: string[]): Promise<string[][]> {
+  const shown: string[][] = [];
+  for (const path of paths) {
+    const res = await fetch(base + path);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    const page = (await res.json()) as { products: { _id: string }[] };
+    shown.push(page.products.map((card) => card._id));
+  }
+  return shown.flatMap((_, i) =>
+    i % 2 === 0 && shown[i + 1]
+      ? [[shown[i]!, shown[i + 1]!].map((cards) => cards[(i / 2) % cards.length]!)]
+      : [],
+  );
 }
 
 interface RoundResult {

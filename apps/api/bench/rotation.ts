@@ -52,18 +52,23 @@ export interface Endpoint {
   /**
    * Measured as first visits after a change (bench/cold.ts), not as cache hits: 'catalog' as
    * after a change not confined to products, a category's or an attribute's (every cached
-   * answer dropped), 'stock' as after a sale or a Pay (the answers that show stock dropped;
-   * totals and facets kept), a `categoryIds` list as after an admin's save of one product, in
-   * each of those categories by turns (the pages of its category dropped, the others kept).
+   * answer dropped), 'sale' as after a Pay of two products shown on the row's pages, two
+   * other pages each time (the answers showing them dropped; totals and facets kept), 'stock'
+   * as after a stock notice naming no product (an older process's: every answer showing stock
+   * dropped), a `categoryIds` list as after an admin's save of one product, in each of those
+   * categories by turns (the pages of its category dropped, the others kept).
    */
-  cold?: 'catalog' | 'stock' | { categoryIds: string[] };
+  cold?: BenchChange;
   /**
    * Measured as shoppers browse while the shop changes (bench/cold.ts): autocannon as for a warm
    * row, with the change notice of `topic` (as for `cold`) sent every `everyMs`, so first visits
    * come mixed in with cache hits at that rate instead of all at once.
    */
-  changing?: { topic: 'catalog' | 'stock' | { categoryIds: string[] }; everyMs: number };
+  changing?: { topic: BenchChange; everyMs: number };
 }
+
+/** The change notice a cold or changing row sends (Endpoint.cold says what each stands for). */
+export type BenchChange = 'catalog' | 'sale' | 'stock' | { categoryIds: string[] };
 
 export function benchEndpoints(sample: CatalogSample): Endpoint[] {
   // Category by category, as the home page's and the menu's links open them.
@@ -121,13 +126,19 @@ export function benchEndpoints(sample: CatalogSample): Endpoint[] {
       name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), cold after a sale`,
       paths: listing,
       target: 'list',
+      cold: 'sale',
+    },
+    {
+      name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), cold after a stock notice naming no product`,
+      paths: listing,
+      target: 'list',
       cold: 'stock',
     },
     {
       name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), a sale every 100 ms`,
       paths: listing,
       target: 'list',
-      changing: { topic: 'stock', everyMs: 100 },
+      changing: { topic: 'sale', everyMs: 100 },
     },
     {
       name: `category by name x pages ${LISTING_PAGES.join(',')} (${listing.length}), an edit every second`,

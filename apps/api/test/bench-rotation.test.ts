@@ -42,6 +42,7 @@ describe('the bench rotation', () => {
       activeCategoryNames.length * LISTING_PAGES.length,
       activeCategoryNames.length * LISTING_PAGES.length,
       activeCategoryNames.length * LISTING_PAGES.length,
+      activeCategoryNames.length * LISTING_PAGES.length,
       48,
       12,
       1,
