@@ -318,7 +318,10 @@ describe('a cache entry showing some products’ stock', () => {
     const many = Array.from({ length: STOCK_CHANGES_KEPT_MAX / 2 + 1 }, (_, i) => `p-${i}`);
     invalidateCatalogCache('stock', many);
     expect(await cache(db, 'k', page(['p-kept']))).toBe(first);
-    invalidateCatalogCache('stock', many.map((id) => `${id}-more`));
+    invalidateCatalogCache(
+      'stock',
+      many.map((id) => `${id}-more`),
+    );
     expect(await cache(db, 'k', page(['p-kept']))).not.toBe(first);
   });
 });

@@ -104,9 +104,7 @@ describe('a sale of a mixed cart', () => {
       const bystanderLine = [{ productId: bystanderId, variantId: null, quantity: 1 }];
       await t.db.transaction((tx) => returnStock(tx, bystanderLine));
       expect(await cardStock(bystander.categoryName, bystanderId)).toBe(bystanderBefore + 6);
-      expect((await getProductDetail(t.db, bystanderId)).product.inStock).toBe(
-        bystanderBefore + 6,
-      );
+      expect((await getProductDetail(t.db, bystanderId)).product.inStock).toBe(bystanderBefore + 6);
       await t.db.transaction((tx) =>
         adjustOnHand(tx, { productId: bystanderId, variantId: null }, { onHand: 0, onHandWas: 1 }),
       );
