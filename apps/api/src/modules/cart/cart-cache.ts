@@ -7,10 +7,10 @@ import { createCatalogCache } from '../catalog/catalog-cache.ts';
 // The web app asks for the cart on every page (the header's count), and a cart changes far
 // less often than it is read. Its answer is kept with the catalog's caches, since it shows
 // prices and stock: any catalog change drops it, and a change to its products' stock
-// (catalog-cache.ts). A write to a
-// shopper's lines moves that shopper's version, so the next read is a new key; the other API
-// processes hear of it on the change bus and drop every cart they keep (the bus carries no
-// shopper, and one read each is cheap). A lost notice is bounded by the catalog caches' TTL.
+// (catalog-cache.ts). A write to a shopper's lines moves that shopper's version, so the next
+// read is a new key; the other API processes hear of it on the change bus and drop every cart
+// they keep (the bus carries no shopper, and one read each is cheap). A lost notice is bounded
+// by the catalog caches' TTL.
 const CARTS_KEPT_MAX = 10_000;
 const TOPIC = 'carts';
 

@@ -98,10 +98,10 @@ export type Confinement<T> = readonly string[] | ((value: T) => readonly string[
 
 export interface CatalogCacheOptions<V> {
   /**
-   * Its answers show stock levels, so a stock-only change drops them too: every one (true), or
-   * those showing a product the change names (the products whose stock an answer shows).
+   * Its answers show stock levels: the products whose stock an answer shows, so a stock-only
+   * change naming one of them drops it too (and one naming none drops every answer).
    */
-  showsStock?: boolean | ((value: V) => readonly string[]);
+  showsStock?: (value: V) => readonly string[];
   /**
    * A load after a change that finds the same value as the one it replaces returns that older
    * object, so what was made from it once (its JSON and compressed bytes, http/cached-json.ts)
@@ -143,17 +143,13 @@ function isCatalogCurrent(entry: Entry): boolean {
 export function createCatalogCache<V = never>(
   maxEntries: number,
   name = 'catalog',
-  { showsStock = false, keepUnchanged = false }: CatalogCacheOptions<V> = {},
+  { showsStock, keepUnchanged = false }: CatalogCacheOptions<V> = {},
 ): Cached {
   const counters = cacheCounters(name);
   // Keyed by database so two apps in one process (tests) never see each other's catalog.
   const entriesByDb = new WeakMap<Db, Map<string, Entry>>();
   const isCurrent = (entry: Entry) =>
-    isCatalogCurrent(entry) &&
-    (!showsStock ||
-      (typeof showsStock === 'function'
-        ? isStockCurrent(entry)
-        : entry.stockGeneration === stockGeneration));
+    isCatalogCurrent(entry) && (!showsStock || isStockCurrent(entry));
   return <T>(
     db: Db,
     key: string,
@@ -221,7 +217,7 @@ export function createCatalogCache<V = never>(
       fresh.isLoaded = true;
       // Checked against the changes since the load began: one to these products meanwhile
       // leaves the entry out of date.
-      if (typeof showsStock === 'function') fresh.stockShown = showsStock(fresh.loaded as V);
+      if (showsStock) fresh.stockShown = showsStock(fresh.loaded as V);
       // Read off the value, the scope's generations are those of now: they are the ones the load
       // began with only if no catalog change came meanwhile. If one did, the entry stays
       // unconfined, and so no longer current.

@@ -4,9 +4,8 @@ import { afterCommit } from '../../db/after-commit.ts';
 // Pay holds units, every failed payment gives them back): that changes the numbers on cards
 // and product pages, never which products a filter matches or how many, and only for the
 // products it names (`productIds`): a sale leaves every answer showing none of them as it was.
-// Less often an admin
-// changes products, prices, visibility, categories, banners, or a review moves a rating: then
-// anything may have changed. The services that change those publish the matching event with
+// Less often an admin changes products, prices, visibility, categories, banners, or a review
+// moves a rating: then anything may have changed. The services that change those publish the matching event with
 // the transaction (or database) they wrote through; it is delivered once that commits, never
 // for a rollback. The catalog caches listen (catalog-cache.ts).
 //
