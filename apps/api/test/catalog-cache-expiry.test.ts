@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
   createCatalogCache,
+  type CatalogCacheOptions,
   invalidateCatalogCache,
   SERVE_EXPIRED_MS,
 } from '../src/modules/catalog/catalog-cache.ts';
@@ -36,7 +37,10 @@ const settled = async <T>(promise: Promise<T>): Promise<T | 'pending'> =>
   ]);
 
 let cacheNumber = 0;
-const newCache = (options = {}) => createCatalogCache(10, `expiry-test-${++cacheNumber}`, options);
+const newCache = (options: CatalogCacheOptions<unknown> = {}) =>
+  createCatalogCache(10, `expiry-test-${++cacheNumber}`, options);
+// A page showing stock; the sales below name no product, so each reaches it.
+const SHOWS_STOCK = { showsStock: () => ['p1'] };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -65,7 +69,7 @@ describe('a catalog cache entry that expired', () => {
 
   it('is never served after a change, only the load that follows it', async () => {
     for (const change of ['catalog', 'stock'] as const) {
-      const cache = newCache({ showsStock: true });
+      const cache = newCache(SHOWS_STOCK);
       const { load, releaseAll, calls } = controlledLoads();
       const first = cache(db, 'page', load);
       await releaseAll();
@@ -81,7 +85,7 @@ describe('a catalog cache entry that expired', () => {
   });
 
   it('is not served after a change that came while its reload ran', async () => {
-    const cache = newCache({ showsStock: true });
+    const cache = newCache(SHOWS_STOCK);
     const { load, releaseAll } = controlledLoads();
     const first = cache(db, 'page', load);
     await releaseAll();
@@ -133,7 +137,7 @@ describe('what a load is told about the value it replaces', () => {
   }
 
   it('only stock moved: after a sale alone, within the TTL', async () => {
-    const cache = newCache({ showsStock: true });
+    const cache = newCache(SHOWS_STOCK);
     const { load, calls } = recordedLoads();
     await cache(db, 'page', load);
     invalidateCatalogCache('stock');
@@ -148,7 +152,7 @@ describe('what a load is told about the value it replaces', () => {
   });
 
   it('anything may have: after an edit, an edit and a sale, or an expiry and a sale', async () => {
-    const cache = newCache({ showsStock: true });
+    const cache = newCache(SHOWS_STOCK);
     const { load, calls } = recordedLoads();
     await cache(db, 'page', load);
     invalidateCatalogCache('catalog');
@@ -165,7 +169,7 @@ describe('what a load is told about the value it replaces', () => {
   });
 
   it('anything may have, once the last whole read is older than the TTL, sales or not', async () => {
-    const cache = newCache({ showsStock: true });
+    const cache = newCache(SHOWS_STOCK);
     const { load, calls } = recordedLoads();
     await cache(db, 'page', load);
     // A sale every 25 s: the stock is read again, the rest of the page still dates from the
