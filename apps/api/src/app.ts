@@ -26,7 +26,7 @@ import { loggerRedaction } from './http/log-redaction.ts';
 import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createPostgresChangeBus, localChangeBus } from './platform/notify/change-bus.ts';
-import { shareCatalogInvalidation } from './modules/catalog/catalog-cache.ts';
+import { shareCatalogInvalidation } from './modules/catalog/catalog-generations.ts';
 import { shareSessionInvalidation } from './modules/auth/session-cache.ts';
 import { shareCartInvalidation } from './modules/cart/cart-cache.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_MESSAGES } from '@labshop/domain/validation/banner';
 import { products } from '../src/db/schema.ts';
-import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-generations.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { loginAs } from './support/login-as.ts';
 import {

@@ -3,9 +3,9 @@ import type { Db } from '../src/db/client.ts';
 import {
   createCatalogCache,
   type CatalogCacheOptions,
-  invalidateCatalogCache,
   SERVE_EXPIRED_MS,
 } from '../src/modules/catalog/catalog-cache.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-generations.ts';
 
 // An answer that only expired is served while one reload runs; one that a change dropped
 // never is, whatever its age.

@@ -4,11 +4,13 @@ import { products } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import {
   createCatalogCache,
-  invalidateCatalogCache,
   isSameData,
   NO_PRODUCTS,
-  STOCK_CHANGES_KEPT_MAX,
 } from '../src/modules/catalog/catalog-cache.ts';
+import {
+  invalidateCatalogCache,
+  STOCK_CHANGES_KEPT_MAX,
+} from '../src/modules/catalog/catalog-generations.ts';
 import {
   publishCatalogChanged,
   publishStockChanged,

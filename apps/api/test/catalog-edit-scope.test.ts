@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-generations.ts';
 import { addCategory, addProduct, pngImage, productFields, send } from './support/admin-forms.ts';
 import { createLoggedInUser } from './support/login-as.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NEW_ARRIVALS_FEATURED, NEW_ARRIVALS_GRID } from '@labshop/domain/constants';
 import { banners, categories, products } from '../src/db/schema.ts';
-import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-generations.ts';
 import { activeCategoryNames, productIdBySku, visibleProducts } from './support/demo-oracle.ts';
 import { createLoggedInUser } from './support/login-as.ts';
 import { demoShopForFile } from './support/demo-shop.ts';

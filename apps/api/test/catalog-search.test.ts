@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SUGGESTIONS_MAX } from '@labshop/domain/constants';
 import { products } from '../src/db/schema.ts';
-import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-generations.ts';
 import { hiddenProducts, visibleProducts } from './support/demo-oracle.ts';
 import { demoShopForFile } from './support/demo-shop.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, productVariants } from '../src/db/schema.ts';
-import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-generations.ts';
 import { publishStockChanged } from '../src/modules/catalog/catalog-changed.ts';
 import { listProducts } from '../src/modules/catalog/listing-service.ts';
 import { getProductDetail } from '../src/modules/catalog/service.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { cardImageUrl } from '@labshop/domain/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { invalidateCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-generations.ts';
 import { seedDemoCatalog } from './support/demo-catalog.ts';
 import {
   demoProducts,

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { cacheCounters } from '../../platform/metrics/cache-metrics.ts';
-import type { ChangeBus } from '../../platform/notify/change-bus.ts';
 import {
-  onCatalogChanged,
-  type CatalogChange,
-  type ChangedCategories,
-  type ChangedProducts,
-} from './catalog-changed.ts';
+  isCatalogCurrent,
+  isStockCurrent,
+  isUntouchedSince,
+  scopeOf,
+  stampNow,
+  type Stamp,
+} from './catalog-generations.ts';
 
 // Home and the filter panel's facets are read on nearly every page view and change only when
 // the catalog changes, so they are kept in memory. They are dropped on the "catalog changed"
@@ -22,46 +23,11 @@ export const SERVE_EXPIRED_MS = 60_000;
 // many keys the least recently used is dropped, so memory stays bounded whatever the traffic.
 const MAX_ENTRIES = 1000;
 
-// Every change moves `catalogGeneration`; a stock-only change moves `stockGeneration` alone.
-// Answers that show stock (cards, product pages) read both; what only says which products
-// match and how many (totals, facets, search heads, category lists) reads the first, so a
-// sale no longer sends every first visit after it through the facets' counts.
-let catalogGeneration = 0;
-let stockGeneration = 0;
-// An answer confined to some categories (a category link's page, its facets and total) depends
-// on the products of those categories alone: it reads their generations, moved by a change to
-// their products, and `wideGeneration`, moved by any change not confined to products (a
-// category renamed, an attribute, an import), instead of `catalogGeneration`. An edit of one
-// product then leaves every other category's pages cached. One number per category ever named.
-let wideGeneration = 0;
-const categoryGenerations = new Map<string, number>();
-const generationOf = (categoryId: string) => categoryGenerations.get(categoryId) ?? 0;
-// A sale names its products: an answer showing stock says which products' (showsStock), and a
-// stock change to none of them leaves it current. `stockChangedAt` holds the stock generation
-// of each named product's last change; a change naming none (an older process's notice) moves
-// `wideStockGeneration`, which every answer loaded before it is older than. Bounded: past
-// STOCK_CHANGES_KEPT_MAX products the map is emptied and that counts as a change to all.
-let wideStockGeneration = 0;
-const stockChangedAt = new Map<string, number>();
-export const STOCK_CHANGES_KEPT_MAX = 20_000;
-
-function scopeOf(categoryIds: readonly string[] | undefined): Entry['scope'] {
-  if (!categoryIds) return undefined;
-  return { categoryIds, generations: categoryIds.map(generationOf), wideGeneration };
-}
-
 /** The scope of an answer read from the categories' and attributes' own tables, no product's. */
 export const NO_PRODUCTS: readonly string[] = [];
 
-interface Entry {
-  catalogGeneration: number;
-  stockGeneration: number;
-  /** The products whose stock the loaded value shows; unknown (any) until it has loaded. */
-  stockShown?: readonly string[];
-  /** The stock generation its stock was last found current at, so a hit checks it once. */
-  stockCheckedAt: number;
-  /** The categories the answer is confined to, with their generations when it was loaded. */
-  scope?: { categoryIds: readonly string[]; generations: number[]; wideGeneration: number };
+/** An answer kept, with the generations it was loaded at (catalog-generations.ts). */
+interface Entry extends Stamp {
   /** What the caller said of them, for a reload of the entry to say again. */
   confinedTo?: Confinement<unknown>;
   expiresAt: number;
@@ -113,31 +79,9 @@ export interface CatalogCacheOptions<V> {
 
 type Load = (previous: unknown, stockOnly: boolean) => Promise<unknown>;
 
-/** Whether no stock `entry` shows has changed since it was loaded. */
-function isStockCurrent(entry: Entry): boolean {
-  if (entry.stockCheckedAt === stockGeneration) return true;
-  const { stockShown } = entry;
-  if (!stockShown || wideStockGeneration > entry.stockGeneration) return false;
-  for (const id of stockShown) {
-    if ((stockChangedAt.get(id) ?? 0) > entry.stockGeneration) return false;
-  }
-  entry.stockCheckedAt = stockGeneration;
-  return true;
-}
-
-/** Whether nothing but stock can have changed in what `entry` holds since it was loaded. */
-function isCatalogCurrent(entry: Entry): boolean {
-  const { scope } = entry;
-  if (!scope) return entry.catalogGeneration === catalogGeneration;
-  return (
-    scope.wideGeneration === wideGeneration &&
-    scope.categoryIds.every((id, i) => generationOf(id) === scope.generations[i])
-  );
-}
-
 /**
  * A cache of catalog reads holding at most `maxEntries` keys per database, all dropped by
- * invalidateCatalogCache(). Each caller with its own stream of keys gets its own cache, so
+ * invalidateCatalogCache() (catalog-generations.ts). Each caller with its own stream of keys gets its own cache, so
  * a burst of one kind (search suggestions, a key per keystroke) never evicts another (home).
  */
 export function createCatalogCache<V = never>(
@@ -201,10 +145,7 @@ export function createCatalogCache<V = never>(
     const stockOnly =
       before !== undefined && isCatalogCurrent(previous!) && previous!.expiresAt > now;
     const fresh: Entry = {
-      catalogGeneration,
-      stockGeneration,
-      stockCheckedAt: stockGeneration,
-      scope: typeof confinedTo === 'function' ? undefined : scopeOf(confinedTo),
+      ...stampNow(typeof confinedTo === 'function' ? undefined : confinedTo),
       confinedTo,
       // A stock-only load keeps the expiry of the whole read it builds on: the rest of its
       // value is that old, and a stream of sales must not keep a lost edit out past the TTL.
@@ -221,7 +162,7 @@ export function createCatalogCache<V = never>(
       // Read off the value, the scope's generations are those of now: they are the ones the load
       // began with only if no catalog change came meanwhile. If one did, the entry stays
       // unconfined, and so no longer current.
-      if (typeof confinedTo === 'function' && fresh.catalogGeneration === catalogGeneration) {
+      if (typeof confinedTo === 'function' && isUntouchedSince(fresh)) {
         fresh.scope = scopeOf(confinedTo(fresh.loaded));
       }
       return fresh.loaded;
@@ -287,63 +228,3 @@ export function isSameData(a: unknown, b: unknown): boolean {
  * compare with theirs by reference.
  */
 export const cached: Cached = createCatalogCache(MAX_ENTRIES, 'catalog', { keepUnchanged: true });
-
-let tellOtherProcesses: (
-  change: CatalogChange,
-  ids: ChangedCategories | ChangedProducts,
-) => void = () => {};
-
-function forget(change: CatalogChange, ids: ChangedCategories | ChangedProducts): void {
-  if (change === 'stock') forgetStock(ids);
-  else forgetCatalog(ids);
-}
-
-function forgetStock(productIds: ChangedProducts): void {
-  stockGeneration += 1;
-  if (!productIds || stockChangedAt.size + productIds.length > STOCK_CHANGES_KEPT_MAX) {
-    stockChangedAt.clear();
-    wideStockGeneration = stockGeneration;
-    return;
-  }
-  // As the answers' ids are spelled (PostgreSQL's uuid text); a notice may not.
-  for (const id of productIds) stockChangedAt.set(id.toLowerCase(), stockGeneration);
-}
-
-function forgetCatalog(categoryIds: ChangedCategories): void {
-  catalogGeneration += 1;
-  if (!categoryIds) wideGeneration += 1;
-  else {
-    // As resolveCategoryPicks spells the ids of the answers' keys; an admin's form may not.
-    for (const id of categoryIds.map((raw) => raw.toLowerCase())) {
-      categoryGenerations.set(id, generationOf(id) + 1);
-    }
-  }
-}
-
-/**
- * Drops the cached answers a change of this kind affects, here and in the other API processes:
- * with `ids`, a change to those categories' products only, or to those products' stock
- * (catalog-changed.ts).
- */
-export function invalidateCatalogCache(
-  change: CatalogChange = 'catalog',
-  ids: ChangedCategories | ChangedProducts = undefined,
-): void {
-  forget(change, ids);
-  tellOtherProcesses(change, ids);
-}
-
-onCatalogChanged(invalidateCatalogCache);
-
-/**
- * Joins this process's catalog caches to those of the other API processes on the database:
- * a change made through any of them empties them all, so a hidden or sold-out product is gone
- * from every process's next answer, not after the TTL.
- */
-export function shareCatalogInvalidation(bus: ChangeBus): void {
-  // The change's kind is the bus topic; the categories it names travel with it.
-  tellOtherProcesses = (change, ids) => bus.publish(change, ids);
-  for (const change of ['catalog', 'stock'] as const) {
-    bus.subscribe(change, (ids) => forget(change, ids));
-  }
-}
