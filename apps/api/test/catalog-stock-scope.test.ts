@@ -12,6 +12,7 @@ import {
   returnStock,
 } from '../src/modules/inventory/service.ts';
 import type { StockLine } from '../src/modules/inventory/lock-order.ts';
+import { applyStockCounts } from '../src/modules/inventory/stock-count.ts';
 import { categoryIdByName, demoProducts, productIdBySku } from './support/demo-oracle.ts';
 import { demoShopForFile } from './support/demo-shop.ts';
 
@@ -121,5 +122,29 @@ describe('a sale of a mixed cart', () => {
       invalidateCatalogCache('stock');
       expect(await cardStock(bystander.categoryName, bystanderId)).toBe(before + 5);
     });
+  });
+});
+
+describe('a stock count (the CSV stock import)', () => {
+  it('shows on the counted product’s pages', async () => {
+    const { bystanderId } = await ids();
+    const before = await cardStock(bystander.categoryName, bystanderId);
+    const [row] = await t.db
+      .select({ onHand: products.onHand })
+      .from(products)
+      .where(eq(products.id, bystanderId));
+    const count = (counted: number) =>
+      t.db.transaction((tx) =>
+        applyStockCounts(tx, [
+          { productId: bystanderId, variantId: null, counted, label: bystander.name },
+        ]),
+      );
+    await count(row!.onHand + 2);
+    try {
+      expect(await cardStock(bystander.categoryName, bystanderId)).toBe(before + 2);
+    } finally {
+      await count(row!.onHand);
+    }
+    expect(await cardStock(bystander.categoryName, bystanderId)).toBe(before);
   });
 });

@@ -2,7 +2,6 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { publishStockChanged } from '../catalog/catalog-changed.ts';
 import { queueBackInStockMails } from '../stock-alerts/service.ts';
 import { stockRowKey } from './lock-order.ts';
 import { adjustOnHand, INVENTORY_MESSAGES } from './service.ts';
@@ -118,10 +117,9 @@ export async function applyStockCounts(
     results.push({ ...count, before: row.onHand, after: count.counted });
   }
   const changed = results.filter((result) => result.before !== result.after);
+  // Each row's change named its product to the catalog caches (adjustOnHand).
   if (changed.length > 0) {
-    const productIds = [...new Set(changed.map((result) => result.productId))];
-    publishStockChanged(tx, productIds);
-    await queueBackInStockMails(tx, productIds);
+    await queueBackInStockMails(tx, [...new Set(changed.map((result) => result.productId))]);
   }
   return results;
 }
