@@ -7,10 +7,7 @@ import {
   isSameData,
   NO_PRODUCTS,
 } from '../src/modules/catalog/catalog-cache.ts';
-import {
-  invalidateCatalogCache,
-  STOCK_CHANGES_KEPT_MAX,
-} from '../src/modules/catalog/catalog-generations.ts';
+import { invalidateCatalogCache } from '../src/modules/catalog/catalog-generations.ts';
 import {
   publishCatalogChanged,
   publishStockChanged,
@@ -273,53 +270,5 @@ describe('a cache entry confined to some categories', () => {
     const first = await cache(db, 'home', load);
     invalidateCatalogCache('catalog', ['cat-z']);
     expect(await cache(db, 'home', load)).toBe(first + 1);
-  });
-});
-
-describe('a cache entry showing some products’ stock', () => {
-  const db = {} as Db;
-  type Page = { shows: string[]; load: number };
-  let loads = 0;
-  const page = (shows: string[]) => async (): Promise<Page> => ({ shows, load: (loads += 1) });
-  const showsStock = (value: Page) => value.shows;
-
-  it('stays through a sale of other products, and drops on a sale of one of its own', async () => {
-    const cache = createCatalogCache(10, 'stock-scope-test', { showsStock });
-    const first = await cache(db, 'k', page(['p-a', 'p-b']));
-    invalidateCatalogCache('stock', ['p-c']);
-    expect(await cache(db, 'k', page(['p-a', 'p-b']))).toBe(first);
-    invalidateCatalogCache('stock', ['P-B']);
-    const second = await cache(db, 'k', page(['p-a', 'p-b']));
-    expect(second).not.toBe(first);
-    // A stock change naming no product reaches every answer.
-    invalidateCatalogCache('stock');
-    expect(await cache(db, 'k', page(['p-a', 'p-b']))).not.toBe(second);
-  });
-
-  it('never serves a load begun before a sale of its products after it', async () => {
-    const cache = createCatalogCache(10, 'stock-scope-race-test', { showsStock });
-    let release = () => {};
-    const slow = cache(
-      db,
-      'k',
-      () => new Promise<Page>((r) => (release = () => r({ shows: ['p-r'], load: -1 }))),
-    );
-    invalidateCatalogCache('stock', ['p-r']);
-    release();
-    expect((await slow).load).toBe(-1);
-    expect((await cache(db, 'k', page(['p-r']))).load).not.toBe(-1);
-  });
-
-  it('drops once more products have sold than are remembered', async () => {
-    const cache = createCatalogCache(10, 'stock-forgotten-test', { showsStock });
-    const first = await cache(db, 'k', page(['p-kept']));
-    const many = Array.from({ length: STOCK_CHANGES_KEPT_MAX / 2 + 1 }, (_, i) => `p-${i}`);
-    invalidateCatalogCache('stock', many);
-    expect(await cache(db, 'k', page(['p-kept']))).toBe(first);
-    invalidateCatalogCache(
-      'stock',
-      many.map((id) => `${id}-more`),
-    );
-    expect(await cache(db, 'k', page(['p-kept']))).not.toBe(first);
   });
 });
